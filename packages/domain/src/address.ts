@@ -1,0 +1,53 @@
+import * as yup from 'yup';
+import { MAX_ADDRESSES } from './constants';
+import { PHONE_PATTERN, REQUIRED_MESSAGE } from './validation-messages';
+
+export interface Address {
+  _id: string;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+  landmark?: string;
+}
+
+/** What a form submits: an address without an id yet (a new one) or with its id (an edit). */
+export type AddressInput = Omit<Address, '_id'> & { _id?: string };
+
+const required = () => yup.string().trim().required(REQUIRED_MESSAGE);
+
+/** One address: the shop checkout's and the profile's dialog, and PUT /editAddress on the server. */
+export const addressSchema = yup.object({
+  _id: yup.string().optional(),
+  name: required().max(60),
+  street: required().max(200),
+  city: required().max(80),
+  state: required().max(80),
+  zipcode: required().max(12),
+  country: required().max(60),
+  phone: required().matches(PHONE_PATTERN, 'Invalid phone number'),
+  landmark: yup.string().trim().max(120).optional(),
+});
+
+export const TOO_MANY_ADDRESSES_MESSAGE = 'You can only have up to 3 addresses.';
+
+/** PUT /editAddress: the whole list, at most 3. */
+export const editAddressSchema = yup.object({
+  addresses: yup
+    .array(addressSchema.required())
+    .required(REQUIRED_MESSAGE)
+    .max(MAX_ADDRESSES, TOO_MANY_ADDRESSES_MESSAGE),
+  _id: yup.string().optional(),
+});
+
+/** DELETE /deleteAddress */
+export const deleteAddressSchema = yup.object({
+  addressId: yup.string().required(REQUIRED_MESSAGE),
+  userId: yup.string().optional(),
+});
+
+export type EditAddressBody = yup.InferType<typeof editAddressSchema>;
+export type DeleteAddressBody = yup.InferType<typeof deleteAddressSchema>;

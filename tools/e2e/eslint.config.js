@@ -1,0 +1,3 @@
+import { mitti } from '@mitti/eslint-config';
+
+export default mitti({ name: 'e2e', dirname: import.meta.dirname });

@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Which workspace packages each package may import. Arrows point one way:
+ * apps -> auth -> api-client -> domain, apps -> ui -> domain, auth -> ui; the API imports only domain.
+ */
+const ALLOWED = {
+  domain: [],
+  'api-client': ['domain'],
+  ui: ['domain'],
+  auth: ['api-client', 'domain', 'ui'],
+  api: ['domain'],
+  invest: ['auth', 'api-client', 'domain', 'ui'],
+  shop: ['auth', 'api-client', 'domain', 'ui'],
+  e2e: [],
+};
+const ALL = ['domain', 'api-client', 'ui', 'auth', 'api', 'invest', 'shop'];
+
+/**
+ * @param {{ name: keyof typeof ALLOWED, dirname: string, react?: boolean }} options
+ */
+export function mitti({ name, dirname, react = false }) {
+  const forbidden = ALL.filter((other) => other !== name && !ALLOWED[name].includes(other));
+  return tseslint.config(
+    { ignores: ['dist/**', 'coverage/**', 'drizzle/**', '*.config.*', 'storybook-static/**'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir: dirname },
+        globals: react ? { ...globals.browser } : { ...globals.node },
+      },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...(forbidden.length
+                ? [
+                    {
+                      group: forbidden.map((other) => `@mitti/${other}`).concat(
+                        forbidden.map((other) => `@mitti/${other}/*`),
+                      ),
+                      message: `${name} may not import this package (see DESIGN.md: arrows point one way).`,
+                    },
+                  ]
+                : []),
+              {
+                group: ['**/index', '**/index.ts'],
+                message: 'No barrel files: import the module that holds the thing.',
+              },
+              ...(name === 'domain'
+                ? [{ group: ['react', 'react-dom', '@mui/*', 'fastify'], message: 'domain is pure.' }]
+                : []),
+              ...(react
+                ? [{ group: ['@mui/material', '@mui/icons-material'], message: 'Use MUI path imports.' }]
+                : []),
+            ],
+          },
+        ],
+      },
+    },
+    ...(react
+      ? [
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: {
+              'react-hooks/rules-of-hooks': 'error',
+              'react-hooks/exhaustive-deps': 'warn',
+            },
+          },
+        ]
+      : []),
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        '@typescript-eslint/no-unsafe-assignment': 'off',
+        '@typescript-eslint/no-unsafe-member-access': 'off',
+        '@typescript-eslint/no-non-null-assertion': 'off',
+      },
+    },
+  );
+}

@@ -1,0 +1,36 @@
+// One swc transform for every package: TypeScript/TSX to CommonJS for Jest.
+// ESM-only dependencies (ky, jose, file-type and friends) are transformed too, see ESM_PACKAGES.
+const transformer = require.resolve('@swc/jest');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+const ESM_PACKAGES = [
+  'ky',
+  'jose',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+];
+
+// pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>
+const ESM_PATTERN = ESM_PACKAGES.map((name) => name.replace('/', '\\+?/?')).join('|');
+
+module.exports = {
+  transform: {
+    '^.+\\.(t|j|mj|cj)sx?$': [transformer, swcOptions],
+  },
+  transformIgnorePatterns: [
+    `/node_modules/(?!(\\.pnpm/(${ESM_PATTERN})[^/]*/node_modules/)?(${ESM_PATTERN}))`,
+  ],
+};
