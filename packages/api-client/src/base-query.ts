@@ -1,0 +1,57 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ApiErrorBody } from '@mitti/domain/api-error';
+import { HTTPError, TimeoutError } from 'ky';
+import type { ApiFailure } from './api-failure';
+import { http } from './http';
+
+export interface RequestArgs {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+}
+
+interface AuthSlice {
+  auth?: { token?: string | null };
+}
+
+function searchParams(params: RequestArgs['params']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+async function toFailure(error: unknown): Promise<ApiFailure> {
+  if (error instanceof HTTPError) {
+    const body = (await error.response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+    return {
+      status: error.response.status,
+      message: body?.message ?? error.response.statusText,
+      ...(body?.fields ? { fields: body.fields } : {}),
+    };
+  }
+  if (error instanceof TimeoutError) return { status: 0, message: 'The server took too long to answer.' };
+  return { status: 0, message: 'Could not reach the server. Check your connection.' };
+}
+
+/** RTK Query's base query over ky: bearer token from the auth state, errors as ApiFailure. */
+export const kyBaseQuery: BaseQueryFn<RequestArgs | string, unknown, ApiFailure> = async (
+  args,
+  { getState, signal },
+) => {
+  const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } : args;
+  const token = (getState() as AuthSlice).auth?.token;
+  try {
+    const response = await http(url.replace(/^\//, ''), {
+      method,
+      signal,
+      searchParams: searchParams(params),
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+    });
+    const text = await response.text();
+    return { data: text ? (JSON.parse(text) as unknown) : null };
+  } catch (error) {
+    return { error: await toFailure(error) };
+  }
+};

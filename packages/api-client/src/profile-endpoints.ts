@@ -1,0 +1,36 @@
+import type { AddressInput } from '@mitti/domain/address';
+import type { UserProfile } from '@mitti/domain/user';
+import { api } from './api';
+
+const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    profile: build.query<UserProfile, void>({
+      query: () => '/user-profile',
+      providesTags: ['Profile'],
+    }),
+    editName: build.mutation<UserProfile, { name: string; _id?: string }>({
+      query: (body) => ({ url: '/editName', method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    editPhone: build.mutation<UserProfile, { phone: string; _id?: string }>({
+      query: (body) => ({ url: '/editPhone', method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    editAddresses: build.mutation<UserProfile, { addresses: AddressInput[]; _id?: string }>({
+      query: (body) => ({ url: '/editAddress', method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    deleteAddress: build.mutation<UserProfile, { addressId: string; userId?: string }>({
+      query: (body) => ({ url: '/deleteAddress', method: 'DELETE', body }),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const {
+  useProfileQuery,
+  useEditNameMutation,
+  useEditPhoneMutation,
+  useEditAddressesMutation,
+  useDeleteAddressMutation,
+} = profileApi;

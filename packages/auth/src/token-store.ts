@@ -1,0 +1,20 @@
+import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
+
+/**
+ * The sign-in token, under the key `token`. Remember me keeps it in localStorage (it survives the
+ * browser closing); without it the token lives in sessionStorage (DESIGN.md 6.5). Both apps share an
+ * origin, so both read the same token.
+ */
+export function readToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY) ?? sessionStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function saveToken(token: string, remember: boolean): void {
+  clearToken();
+  (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+}
