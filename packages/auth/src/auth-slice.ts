@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '@mitti/api-client/api';
 import { clearToken, readToken, saveToken } from './token-store';
 
 export interface AuthState {
@@ -9,18 +10,30 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: (): AuthState => ({ token: readToken() }),
   reducers: {
-    signedIn(state, action: PayloadAction<{ token: string; remember: boolean }>) {
-      saveToken(action.payload.token, action.payload.remember);
-      state.token = action.payload.token;
-    },
-    signedOut(state) {
-      clearToken();
-      state.token = null;
+    tokenChanged(state, action: PayloadAction<string | null>) {
+      state.token = action.payload;
     },
   },
 });
 
-export const { signedIn, signedOut } = authSlice.actions;
+type Dispatch = (action: unknown) => unknown;
+
+/** Keeps the token (Remember me decides where) and signs the store in. */
+export function signIn(token: string, remember: boolean) {
+  return (dispatch: Dispatch) => {
+    saveToken(token, remember);
+    dispatch(authSlice.actions.tokenChanged(token));
+  };
+}
+
+/** Forgets the token and everything cached for the user who signed out. */
+export function signOut() {
+  return (dispatch: Dispatch) => {
+    clearToken();
+    dispatch(authSlice.actions.tokenChanged(null));
+    dispatch(api.util.resetApiState());
+  };
+}
 
 export const selectToken = (state: { auth: AuthState }) => state.auth.token;
 export const selectIsSignedIn = (state: { auth: AuthState }) => state.auth.token !== null;
