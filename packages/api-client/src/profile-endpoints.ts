@@ -1,12 +1,17 @@
 import type { AddressInput } from '@mitti/domain/address';
 import type { UserProfile } from '@mitti/domain/user';
 import { api } from './api';
+import { writeCachedProfile } from './profile-cache';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<UserProfile, void>({
       query: () => '/user-profile',
       providesTags: ['Profile'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) writeCachedProfile(data);
+      },
     }),
     editName: build.mutation<UserProfile, { name: string; _id?: string }>({
       query: (body) => ({ url: '/editName', method: 'PUT', body }),

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '@mitti/api-client/api';
+import { clearCachedProfile } from '@mitti/api-client/profile-cache';
 import { clearToken, readToken, saveToken } from './token-store';
 
 export interface AuthState {
@@ -30,6 +31,7 @@ export function signIn(token: string, remember: boolean) {
 export function signOut() {
   return (dispatch: Dispatch) => {
     clearToken();
+    clearCachedProfile();
     dispatch(authSlice.actions.tokenChanged(null));
     dispatch(api.util.resetApiState());
   };
