@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+// A new person signs up, signs in once for both apps, manages their profile and addresses, logs out.
+test('sign up, sign in across both apps, edit the profile and addresses, log out', async ({ page }) => {
+  const email = `asha.${Date.now()}@example.com`;
+  const password = 'kheti-2026!';
+
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill('Asha Verma');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Signup successful! Please log in.')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await header.getByRole('button', { name: /account/i }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The shop is another app on the same origin: the sign-in carries over.
+  await page.goto('/shop/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /account/i })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await page.goto('/profile');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('No phone number provided')).toBeVisible();
+  await expect(page.getByText('No saved addresses found')).toBeVisible();
+
+  await page.getByRole('button', { name: /edit name/i }).click();
+  await page.getByLabel('Full Name').fill('Asha V. Verma');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Asha V. Verma')).toBeVisible();
+
+  await page.getByRole('button', { name: /edit phone/i }).click();
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('9876543210')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+  await dialog.getByLabel('Full Name').fill('Home');
+  await dialog.getByLabel('Street Address').fill('12 MG Road');
+  await dialog.getByLabel('City').fill('Pune');
+  await dialog.getByLabel('State').fill('Maharashtra');
+  await dialog.getByLabel('ZIP Code').fill('411001');
+  await dialog.getByLabel('Country').fill('India');
+  await dialog.getByLabel('Phone Number').fill('9876501234');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('12 MG Road')).toBeVisible();
+
+  await page.getByRole('button', { name: /edit address/i }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Address' });
+  await edit.getByLabel('City').fill('Nashik');
+  await edit.getByRole('button', { name: 'Save Address' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(/Nashik/)).toBeVisible();
+
+  // Reload: the change is on the server, not only on screen.
+  await page.reload();
+  await expect(page.getByText(/Nashik/)).toBeVisible();
+  await expect(page.getByText('Asha V. Verma')).toBeVisible();
+
+  await page.getByRole('button', { name: /delete address/i }).click();
+  await expect(page.getByText('Are you sure you want to delete this address?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByText('No saved addresses found')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: /account/i }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/farms$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
