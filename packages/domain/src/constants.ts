@@ -4,3 +4,15 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOKEN_STORAGE_KEY = 'token';
 export const ITEMS_STORAGE_KEY = 'items';
+export const LISTING_PAGE_SIZE = 10;
+export const LISTING_SKELETON_COUNT = 6;
+export const SPOTLIGHT_SIZE = 3;
+export const MAX_TIMELINE_IMAGES = 5;
+export const TIMELINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const CAROUSEL_INTERVAL_MS = 5000;
+export const REDIRECT_DELAY_MS = 2000;
+export const QUANTITY_PER_ADD = 1;
+/** Not in the spec: a ceiling so one cart line cannot ask for absurd stock. */
+export const MAX_CART_QUANTITY = 99;
+export const CART_STEPPER_MIN_SPIN_MS = 400;
+export const MAX_TOASTS = 20;

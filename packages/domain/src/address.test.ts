@@ -1,0 +1,62 @@
+import { addressSchema, editAddressSchema } from './address';
+import { schemaErrors } from './testing/schema-errors';
+
+const home = {
+  name: 'Home',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipcode: '411001',
+  country: 'India',
+  phone: '9876543210',
+};
+
+describe('addressSchema', () => {
+  it('accepts an address without a landmark', async () => {
+    expect(await schemaErrors(addressSchema, home)).toEqual({});
+  });
+
+  it('accepts an address with a landmark', async () => {
+    expect(await schemaErrors(addressSchema, { ...home, landmark: 'Near the temple' })).toEqual({});
+  });
+
+  it.each(['name', 'street', 'city', 'state', 'zipcode', 'country', 'phone'])(
+    "says 'This field is required' when %s is missing or blank",
+    async (field) => {
+      expect(await schemaErrors(addressSchema, { ...home, [field]: undefined })).toEqual({
+        [field]: 'This field is required',
+      });
+      expect(await schemaErrors(addressSchema, { ...home, [field]: '   ' })).toEqual({
+        [field]: 'This field is required',
+      });
+    },
+  );
+
+  it.each(['987654321', '98765432101', '98765abcde', '+919876543'])(
+    "says 'Invalid phone number' for %s",
+    async (phone) => {
+      expect(await schemaErrors(addressSchema, { ...home, phone })).toEqual({
+        phone: 'Invalid phone number',
+      });
+    },
+  );
+});
+
+describe('editAddressSchema', () => {
+  it('accepts up to 3 addresses', async () => {
+    expect(await schemaErrors(editAddressSchema, { addresses: [home, home, home] })).toEqual({});
+    expect(await schemaErrors(editAddressSchema, { addresses: [] })).toEqual({});
+  });
+
+  it('refuses a fourth address', async () => {
+    expect(await schemaErrors(editAddressSchema, { addresses: [home, home, home, home] })).toEqual({
+      addresses: 'You can only have up to 3 addresses.',
+    });
+  });
+
+  it('checks each address in the list', async () => {
+    expect(
+      await schemaErrors(editAddressSchema, { addresses: [home, { ...home, phone: '123' }] }),
+    ).toEqual({ 'addresses[1].phone': 'Invalid phone number' });
+  });
+});

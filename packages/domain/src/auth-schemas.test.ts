@@ -1,0 +1,63 @@
+import { loginSchema, signupFormSchema, signupSchema } from './auth-schemas';
+import { schemaErrors } from './testing/schema-errors';
+
+const signup = { username: 'Asha', email: 'asha@example.com', password: 'abcdefgh' };
+
+describe('signupSchema', () => {
+  it('accepts a password of 8 characters', async () => {
+    expect(await schemaErrors(signupSchema, signup)).toEqual({});
+  });
+
+  it('refuses a password of 7 characters with a message', async () => {
+    expect(await schemaErrors(signupSchema, { ...signup, password: 'abcdefg' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+  });
+
+  it('refuses a malformed email', async () => {
+    expect(await schemaErrors(signupSchema, { ...signup, email: 'asha@' })).toEqual({
+      email: 'Enter a valid email address',
+    });
+  });
+
+  it('requires username, email and password', async () => {
+    expect(await schemaErrors(signupSchema, {})).toEqual({
+      username: 'Username is required',
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('normalises the email', () => {
+    expect(signupSchema.cast({ ...signup, email: '  Asha@Example.COM ' }).email).toBe(
+      'asha@example.com',
+    );
+  });
+});
+
+describe('signupFormSchema', () => {
+  it('requires the terms to be accepted', async () => {
+    expect(await schemaErrors(signupFormSchema, { ...signup, terms: false })).toEqual({
+      terms: 'You must accept the terms to continue',
+    });
+    expect(await schemaErrors(signupFormSchema, { ...signup, terms: true })).toEqual({});
+  });
+});
+
+describe('loginSchema', () => {
+  it('accepts an email and a password', async () => {
+    expect(await schemaErrors(loginSchema, { email: 'asha@example.com', password: 'x' })).toEqual(
+      {},
+    );
+  });
+
+  it('requires both and checks the email format', async () => {
+    expect(await schemaErrors(loginSchema, {})).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(await schemaErrors(loginSchema, { email: 'not-an-email', password: 'x' })).toEqual({
+      email: 'Enter a valid email address',
+    });
+  });
+});

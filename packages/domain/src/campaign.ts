@@ -1,0 +1,84 @@
+import type { Media } from './media';
+import type { ProfilePicture } from './user';
+
+export const CAMPAIGN_STATUSES = ['Draft', 'Active', 'Funded', 'Completed', 'Cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const FARM_SIZE_UNITS = ['Acres', 'Hectares'] as const;
+export type FarmSizeUnit = (typeof FARM_SIZE_UNITS)[number];
+
+export const RETURN_TYPES = ['Percentage Range', 'Fixed Multiple'] as const;
+export type ReturnsType = (typeof RETURN_TYPES)[number];
+
+export const FARMING_METHODS = [
+  'Organic',
+  'Conventional',
+  'Sustainable',
+  'Permaculture',
+  'Biodynamic',
+] as const;
+export type FarmingMethod = (typeof FARMING_METHODS)[number];
+
+/** The listing's text filters; GET /campaigns/filters/options?field= takes one of them. */
+export const CAMPAIGN_FILTER_FIELDS = ['farmLocation', 'cropTypes', 'farmingMethods'] as const;
+export type CampaignFilterField = (typeof CAMPAIGN_FILTER_FIELDS)[number];
+
+export interface FarmSize {
+  value: number;
+  unit: FarmSizeUnit;
+}
+
+/** `min` and `max` are percents for a Percentage Range and the multiple itself for a Fixed Multiple. */
+export interface ExpectedReturns {
+  type: ReturnsType;
+  min: number;
+  max?: number;
+  description: string;
+}
+
+/** The campaign's owner as the campaign carries it (`userId` in the spec). */
+export interface CampaignFarmer {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  profilePicture: ProfilePicture | null;
+}
+
+/** A campaign on the wire: money in rupees, dates as ISO strings. */
+export interface Campaign {
+  _id: string;
+  campaignTitle: string;
+  story: string;
+  farmName: string;
+  farmLocation: string;
+  farmSize: FarmSize;
+  fundingGoal: number;
+  minInvestment: number;
+  raisedAmount: number;
+  expectedReturns: ExpectedReturns;
+  cropTypes: string[];
+  farmingMethods: FarmingMethod[];
+  startDate: string;
+  endDate: string;
+  fundUsage: string;
+  impactMetrics: string;
+  riskFactors: string;
+  visuals: Media[];
+  status: CampaignStatus;
+  isVerified: boolean;
+  userId: CampaignFarmer;
+  createdAt: string;
+}
+
+/** GET /campaigns */
+export interface CampaignListResponse {
+  campaigns: Campaign[];
+  page: number;
+  limit: number;
+  total: number;
+  hasMore: boolean;
+}
+
+/** GET /campaigns/filters/options: the suggestions for one filter box. */
+export type CampaignFilterOptions = string[];

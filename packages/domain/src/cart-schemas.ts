@@ -1,0 +1,31 @@
+import * as yup from 'yup';
+import { MAX_CART_QUANTITY, QUANTITY_PER_ADD } from './constants';
+import { REQUIRED_MESSAGE } from './validation-messages';
+
+const itemId = () => yup.string().trim().required(REQUIRED_MESSAGE);
+const size = () => yup.string().trim().required(REQUIRED_MESSAGE);
+
+/** POST /cart: always one unit. The server takes the weight from the variant; the client's is advisory. */
+export const addToCartSchema = yup.object({
+  itemId: itemId(),
+  size: size(),
+  quantity: yup.number().integer().oneOf([QUANTITY_PER_ADD]).default(QUANTITY_PER_ADD),
+  weight: yup.number().min(0).optional(),
+});
+
+/** PUT /cart: the new absolute quantity of a line. */
+export const updateCartSchema = yup.object({
+  itemId: itemId(),
+  size: size(),
+  quantity: yup.number().required(REQUIRED_MESSAGE).integer().min(1).max(MAX_CART_QUANTITY),
+});
+
+/** DELETE /cart */
+export const removeFromCartSchema = yup.object({
+  itemId: itemId(),
+  size: size(),
+});
+
+export type AddToCartBody = yup.InferType<typeof addToCartSchema>;
+export type UpdateCartBody = yup.InferType<typeof updateCartSchema>;
+export type RemoveFromCartBody = yup.InferType<typeof removeFromCartSchema>;

@@ -1,0 +1,50 @@
+import { paiseToRupees } from './money';
+import type { ItemCategory } from './item';
+import type { ShopPricing } from './shop-pricing';
+
+/**
+ * One cart line, the union of what the cart screen and the checkout read. `id` and `itemId` are both
+ * the item's _id (the spec's screens read either); `cartItemId` is the line's own id. Money in rupees.
+ */
+export interface CartItem {
+  id: string;
+  cartItemId: string;
+  itemId: string;
+  image: string;
+  name: string;
+  size: string;
+  farmName: string;
+  category: ItemCategory;
+  price: number;
+  originalPrice?: number;
+  quantity: number;
+  weight: number;
+  available: boolean;
+}
+
+/** Rupees; computed by the server with priceCart (DESIGN.md 6.1). */
+export interface CartSummary {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  totalItems: number;
+}
+
+/** GET /cart, the one shape for every screen (DESIGN.md 6.2). */
+export interface CartResponse {
+  data: {
+    items: CartItem[];
+    summary: CartSummary;
+  };
+}
+
+export function toCartSummary(pricing: ShopPricing): CartSummary {
+  return {
+    subtotal: paiseToRupees(pricing.subtotal),
+    shipping: paiseToRupees(pricing.shipping),
+    tax: paiseToRupees(pricing.tax),
+    total: paiseToRupees(pricing.total),
+    totalItems: pricing.totalItems,
+  };
+}

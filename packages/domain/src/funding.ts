@@ -1,0 +1,96 @@
+import type { Paise } from './money';
+
+/** Invest-side math (invest.md 4 and 9). Every amount is in paise. */
+export interface FundingPaise {
+  fundingGoal: Paise;
+  raisedAmount: Paise;
+  minInvestment: Paise;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** raised / goal x 100 rounded to a whole number; not capped (a dashboard may show 104%). 0 without a goal. */
+export function fundedPercent(raised: Paise, goal: Paise): number {
+  if (!(goal > 0)) return 0;
+  return Math.round((raised * 100) / goal);
+}
+
+/** fundedPercent for a progress bar: between 0 and 100. */
+export function progressPercent(raised: Paise, goal: Paise): number {
+  return Math.min(100, Math.max(0, fundedPercent(raised, goal)));
+}
+
+export type FundingBadge = 'Funded' | 'Seeking Funds';
+
+/** A listing card reads 'Funded' once one more minimum investment would reach the goal. */
+export function fundingBadge({
+  fundingGoal,
+  raisedAmount,
+  minInvestment,
+}: FundingPaise): FundingBadge {
+  return raisedAmount + minInvestment >= fundingGoal ? 'Funded' : 'Seeking Funds';
+}
+
+/** How many units (of minInvestment each) are still for sale; never negative. */
+export function maxUnits({ fundingGoal, raisedAmount, minInvestment }: FundingPaise): number {
+  if (!(minInvestment > 0)) return 0;
+  return Math.max(0, Math.floor((fundingGoal - raisedAmount) / minInvestment));
+}
+
+/**
+ * The investor's share of the funding goal as a percent with exactly two decimals, as a string
+ * ('1.25'), so screens print it as is and no float ever shows as 1.2500000001. Half-way rounds up.
+ */
+export function ownershipSharePercent(investment: Paise, goal: Paise): string {
+  if (!(goal > 0) || !(investment > 0)) return '0.00';
+  const hundredths = Math.round((investment * 10_000) / goal);
+  const whole = Math.floor(hundredths / 100);
+  const fraction = String(hundredths % 100).padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** The expected-returns block of a campaign; `type` is a string because stored data may hold others. */
+export interface ReturnsTerms {
+  type: string;
+  min: number;
+  max?: number | null;
+}
+
+/** 'Nx Fixed Multiple', 'min% - max%' (or 'min%' without a max), and '~min%' for any other type. */
+export function expectedReturnLabel(returns: ReturnsTerms): string {
+  const { type, min, max } = returns;
+  if (type === 'Fixed Multiple') return `${min}x Fixed Multiple`;
+  if (type === 'Percentage Range')
+    return max == null || max === min ? `${min}%` : `${min}% - ${max}%`;
+  return `~${min}%`;
+}
+
+/**
+ * Estimated annual return in whole paise: amount x (min - 1) for a Fixed Multiple, amount x min / 100
+ * otherwise (a Percentage Range counts its minimum; other types read min as a percent too).
+ */
+export function annualReturnPaise(amount: Paise, returns: ReturnsTerms): Paise {
+  if (returns.type === 'Fixed Multiple') return Math.round(amount * (returns.min - 1));
+  return Math.round((amount * returns.min) / 100);
+}
+
+/** Whole days until the end, rounded up (1 ms left is 1 day); 0 once it has passed or if unreadable. */
+export function daysRemaining(endDate: string | Date, now: Date | number = Date.now()): number {
+  const left = new Date(endDate).getTime() - new Date(now).getTime();
+  if (!(left > 0)) return 0;
+  return Math.ceil(left / DAY_MS);
+}
+
+/** The detail page's Invest button: only an Active campaign with days left. */
+export function canInvest(status: string, days: number): boolean {
+  return status === 'Active' && days > 0;
+}
+
+export type CampaignStatusLabel = 'Active' | 'Fully Funded' | 'Ended';
+
+/** The detail page's status badge: Active, 'Fully Funded' for Funded, and 'Ended' for anything else. */
+export function campaignStatusLabel(status: string): CampaignStatusLabel {
+  if (status === 'Active') return 'Active';
+  if (status === 'Funded') return 'Fully Funded';
+  return 'Ended';
+}

@@ -1,0 +1,66 @@
+import type { Media } from './media';
+
+/** The catalogue's category chips; 'All' is the filter that lets every category through. */
+export const CATEGORIES = ['All', 'Grains', 'Sweeteners', 'Flours', 'Spices'] as const;
+export type CategoryFilter = (typeof CATEGORIES)[number];
+export type ItemCategory = Exclude<CategoryFilter, 'All'>;
+
+/** One size of an item; prices in rupees. */
+export interface Variant {
+  _id: string;
+  size: string;
+  price: number;
+  originalPrice?: number;
+  available: boolean;
+  weight: number;
+}
+
+/** A catalogue entry (GET /items). */
+export interface Item {
+  _id: string;
+  name: string;
+  brand: string;
+  category: ItemCategory;
+  farmName: string;
+  isOrganic: boolean;
+  rating: number;
+  tags: string[];
+  images: Media[];
+  variants: Variant[];
+}
+
+export interface Review {
+  _id: string;
+  username: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** GET /items/{id}: the item with everything the product page shows. */
+export interface Product extends Item {
+  description: string;
+  usageInfo: string[];
+  storageInfo: string;
+  ingredients: string[];
+  benefits: string[];
+  faq: FaqEntry[];
+  reviews: Review[];
+}
+
+/** GET /items */
+export interface ItemsResponse {
+  response: Item[];
+}
+
+/** The variant a card starts on: the first available one, else the first (undefined if none). */
+export function defaultVariant<V extends Pick<Variant, 'available'>>(
+  variants: readonly V[],
+): V | undefined {
+  return variants.find((variant) => variant.available) ?? variants[0];
+}

@@ -1,0 +1,30 @@
+import { editNameSchema, editPhoneSchema } from './profile-schemas';
+import { schemaErrors } from './testing/schema-errors';
+
+describe('editPhoneSchema', () => {
+  it('accepts 10 digits', async () => {
+    expect(await schemaErrors(editPhoneSchema, { phone: '9876543210' })).toEqual({});
+  });
+
+  it.each(['987654321', '98765432101', 'abcdefghij'])(
+    "says 'Invalid phone number' for %s",
+    async (phone) => {
+      expect(await schemaErrors(editPhoneSchema, { phone })).toEqual({
+        phone: 'Invalid phone number',
+      });
+    },
+  );
+
+  it('requires a phone', async () => {
+    expect(await schemaErrors(editPhoneSchema, {})).toEqual({ phone: 'This field is required' });
+  });
+});
+
+describe('editNameSchema', () => {
+  it('requires a non-blank name', async () => {
+    expect(await schemaErrors(editNameSchema, { name: 'Asha Rao' })).toEqual({});
+    expect(await schemaErrors(editNameSchema, { name: '  ' })).toEqual({
+      name: 'This field is required',
+    });
+  });
+});
