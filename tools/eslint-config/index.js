@@ -59,7 +59,7 @@ export function mitti({ name, dirname, react = false }) {
                 ? [{ group: ['react', 'react-dom', '@mui/*', 'fastify'], message: 'domain is pure.' }]
                 : []),
               ...(react
-                ? [{ group: ['@mui/material', '@mui/icons-material'], message: 'Use MUI path imports.' }]
+                ? [{ regex: '^@mui/(material|icons-material)$', message: 'Use MUI path imports.' }]
                 : []),
             ],
           },
