@@ -1,0 +1,67 @@
+import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from './header';
+import { renderWithStore } from './test-support/render-with-store';
+import { jsonResponse, stubFetch } from './test-support/stub-fetch';
+
+// Below md: jsdom has no matchMedia, so the test supplies a narrow screen.
+beforeEach(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (media: string) => ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+test('on a small screen the menu button opens a drawer with the links and sign-in actions', async () => {
+  stubFetch({});
+  renderWithStore(<Header app="invest" />, { route: '/farms' });
+  expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  expect(within(drawer).getByRole('link', { name: 'Our Farms' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(within(drawer).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  expect(within(drawer).queryByText('Log Out')).not.toBeInTheDocument();
+});
+
+test('signed in, the drawer mirrors the account menu and shows Your Cart with its count', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
+  stubFetch({
+    'GET /api/user-profile': () => jsonResponse({ _id: 'u1', name: 'Asha', email: 'a@b.c' }),
+  });
+  renderWithStore(<Header app="shop" cartCount={3} />, { basename: '/shop' });
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  expect(within(drawer).getByText('Your Cart')).toBeInTheDocument();
+  expect(within(drawer).getByRole('link', { name: 'Your Cart, 3 items' })).toHaveAttribute(
+    'href',
+    '/shop/cart',
+  );
+  for (const name of ['Dashboard', 'Orders', 'Profile']) {
+    expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+  }
+  expect(within(drawer).getByText('No notifications yet')).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+});

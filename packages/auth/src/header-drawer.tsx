@@ -1,0 +1,108 @@
+import Close from '@mui/icons-material/Close';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import type { AppName } from './app-link';
+import { AppLink } from './app-link';
+import type { HeaderLink } from './header-links';
+import { ACCOUNT_LINKS, NAV_LINKS, cartLabel, isActivePath } from './header-links';
+
+export interface HeaderDrawerProps {
+  app: AppName;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  currentPath: string;
+  signedIn: boolean;
+  cartCount: number;
+  onLogOut: () => void;
+}
+
+/** The mobile menu: the header's links and account actions, plus Your Cart. */
+export function HeaderDrawer(props: HeaderDrawerProps) {
+  const { app, id, open, onClose, currentPath, signedIn, cartCount, onLogOut } = props;
+
+  const linkItem = (link: HeaderLink) => {
+    const active = isActivePath(currentPath, link.to);
+    return (
+      <ListItem key={link.to} disablePadding>
+        <ListItemButton
+          component={AppLink}
+          app={app}
+          to={link.to}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onClose}
+        >
+          <ListItemText primary={link.label} />
+        </ListItemButton>
+      </ListItem>
+    );
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id, sx: { width: 280 } } }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-label="Mobile navigation">
+        <List>{NAV_LINKS.map(linkItem)}</List>
+        <Divider />
+        {signedIn ? (
+          <List>
+            <ListItem>
+              <ListItemText primary="Notifications" secondary="No notifications yet" />
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton
+                component={AppLink}
+                app={app}
+                to="/shop/cart"
+                aria-label={`Your ${cartLabel(cartCount)}`}
+                selected={isActivePath(currentPath, '/shop/cart')}
+                onClick={onClose}
+              >
+                <ListItemText primary="Your Cart" />
+                <Badge
+                  color="secondary"
+                  badgeContent={cartCount || undefined}
+                  max={99}
+                  sx={{ mr: 1.5 }}
+                />
+              </ListItemButton>
+            </ListItem>
+            {ACCOUNT_LINKS.map(linkItem)}
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onLogOut();
+                }}
+              >
+                <ListItemText primary="Log Out" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        ) : (
+          <List>
+            {linkItem({ label: 'Sign In', to: '/login' })}
+            {linkItem({ label: 'Get Started', to: '/signup' })}
+          </List>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

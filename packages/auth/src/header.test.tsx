@@ -1,0 +1,146 @@
+import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Header } from './header';
+import { RequireAuth } from './require-auth';
+import { createTestStore, renderWithStore } from './test-support/render-with-store';
+import { jsonResponse, stubFetch } from './test-support/stub-fetch';
+
+const profile = {
+  _id: 'u1',
+  name: 'asha Rao',
+  email: 'asha@mitti.test',
+  phone: '',
+  profilePicture: null,
+  addresses: [],
+  active: 'false',
+  role: 'user',
+};
+
+function signIn() {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
+  stubFetch({ 'GET /api/user-profile': () => jsonResponse(profile) });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+test('signed out, the header offers Sign In and Get Started and no account menu', () => {
+  const fetch = stubFetch({});
+  renderWithStore(<Header app="invest" />);
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Log Out')).not.toBeInTheDocument();
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('the main links are all there, with the current page marked', () => {
+  stubFetch({});
+  renderWithStore(<Header app="invest" />, { route: '/campaign/42' });
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Home', '/'],
+    ['Our Farms', '/farms'],
+    ['Process', '/how-it-works'],
+    ['Campaigns', '/create'],
+    ['Shop', '/shop'],
+  ]);
+  expect(screen.getByRole('link', { name: 'Mitti home' })).toHaveAttribute('href', '/');
+});
+
+test('inside the shop, Shop is the current page', () => {
+  stubFetch({});
+  renderWithStore(<Header app="shop" />, { basename: '/shop', route: '/itemInfo/7' });
+  expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Our Farms' })).not.toHaveAttribute('aria-current');
+});
+
+test('signed in, the user menu has Dashboard, Orders, Profile and Log Out', async () => {
+  signIn();
+  renderWithStore(<Header app="invest" />);
+  expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  const account = screen.getByRole('button', { name: 'Account menu' });
+  expect(await within(account).findByText('A')).toBeInTheDocument();
+  await userEvent.click(account);
+  const menu = screen.getByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Dashboard', 'Orders', 'Profile', 'Log Out']);
+  expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute(
+    'href',
+    '/shop/orders',
+  );
+});
+
+test('the bell opens an honest empty notifications menu', async () => {
+  signIn();
+  renderWithStore(<Header app="invest" />);
+  await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  expect(screen.getByRole('menuitem', { name: 'No notifications yet' })).toBeInTheDocument();
+});
+
+test('Log Out on a guarded page clears the token and lands on /farms', async () => {
+  signIn();
+  // A data router, like the apps': its navigations commit in a transition.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Header app="invest" />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            path: '/dashboard',
+            element: (
+              <RequireAuth app="invest">
+                <h1>Dashboard page</h1>
+              </RequireAuth>
+            ),
+          },
+          { path: '/farms', element: <h1>Farms page</h1> },
+          { path: '/login', element: <h1>Login page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(
+    <Provider store={createTestStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+  expect(await screen.findByRole('heading', { name: 'Farms page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/farms');
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+});
+
+test('the cart link shows the item count', () => {
+  signIn();
+  renderWithStore(<Header app="invest" cartCount={2} />);
+  const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
+  expect(cart).toHaveAttribute('href', '/shop/cart');
+  expect(within(cart).getByText('2')).toBeVisible();
+});
+
+test('an empty cart shows no badge', () => {
+  signIn();
+  renderWithStore(<Header app="invest" />);
+  const cart = screen.getByRole('link', { name: 'Cart, 0 items' });
+  expect(within(cart).queryByText('0')).not.toBeInTheDocument();
+});

@@ -1,0 +1,125 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import type { AppName } from './app-link';
+import { AppLink, useCurrentPath } from './app-link';
+import { CartButton } from './cart-button';
+import { HeaderDrawer } from './header-drawer';
+import { NAV_LINKS, isActivePath } from './header-links';
+import { MittiLogo } from './mitti-logo';
+import { NotificationsButton } from './notifications-button';
+import { useAccount } from './use-account';
+import { useLogOut } from './use-log-out';
+import { UserMenu } from './user-menu';
+
+export interface HeaderProps {
+  /** The app rendering the header: links into the other app load the page. */
+  app: AppName;
+  cartCount?: number;
+}
+
+/** The site header of both apps (shop.md 2, Header). */
+export function Header({ app, cartCount = 0 }: HeaderProps) {
+  const theme = useTheme();
+  // Desktop unless the browser says otherwise (jsdom has no matchMedia).
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true, noSsr: true });
+  const currentPath = useCurrentPath(app);
+  const { signedIn, profile } = useAccount();
+  const logOut = useLogOut(app);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 2 }}>
+        <MittiLogo app={app} />
+        {desktop && (
+          <Box
+            component="nav"
+            aria-label="Main navigation"
+            sx={{ display: 'flex', gap: 0.5, ml: 2 }}
+          >
+            {NAV_LINKS.map((link) => {
+              const active = isActivePath(currentPath, link.to);
+              return (
+                <Button
+                  key={link.to}
+                  component={AppLink}
+                  app={app}
+                  to={link.to}
+                  aria-current={active ? 'page' : undefined}
+                  sx={{
+                    color: active ? 'primary.main' : 'text.primary',
+                    fontWeight: active ? 700 : 500,
+                    borderBottom: 2,
+                    borderColor: active ? 'primary.main' : 'transparent',
+                    borderRadius: 0,
+                  }}
+                >
+                  {link.label}
+                </Button>
+              );
+            })}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {desktop ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {signedIn ? (
+              <>
+                <NotificationsButton />
+                <CartButton app={app} count={cartCount} />
+                <UserMenu app={app} profile={profile} onLogOut={logOut} />
+              </>
+            ) : (
+              <>
+                <Button component={AppLink} app={app} to="/login" color="inherit">
+                  Sign In
+                </Button>
+                <Button component={AppLink} app={app} to="/signup" variant="contained">
+                  Get Started
+                </Button>
+              </>
+            )}
+          </Stack>
+        ) : (
+          <>
+            <IconButton
+              edge="end"
+              color="inherit"
+              aria-label="Open menu"
+              aria-haspopup="true"
+              aria-controls={drawerOpen ? drawerId : undefined}
+              aria-expanded={drawerOpen ? 'true' : undefined}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+            <HeaderDrawer
+              app={app}
+              id={drawerId}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              currentPath={currentPath}
+              signedIn={signedIn}
+              cartCount={cartCount}
+              onLogOut={logOut}
+            />
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

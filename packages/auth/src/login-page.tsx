@@ -1,0 +1,151 @@
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { useLoginMutation } from '@mitti/api-client/auth-endpoints';
+import { loginSchema } from '@mitti/domain/auth-schemas';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AppName } from './app-link';
+import { AppLink, useAppNavigate } from './app-link';
+import { AuthCard } from './auth-card';
+import { signIn } from './auth-slice';
+import { CONTACT_EMAIL } from './contact-details';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { useAuthDispatch } from './use-auth-dispatch';
+
+/** What another page may pass in router state, e.g. sign-up's success message. */
+export interface LoginPageState {
+  message?: string;
+}
+
+/** /login (shop.md 2, Login). Remember me chooses localStorage or sessionStorage (DESIGN.md 6.5). */
+export function LoginPage({ app = 'invest' }: { app?: AppName }) {
+  const notice = (useLocation().state as LoginPageState | null)?.message;
+  const [login] = useLoginMutation();
+  const dispatch = useAuthDispatch();
+  const navigate = useAppNavigate(app);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [resetAsked, setResetAsked] = useState(false);
+
+  const formik = useFormik({
+    initialValues: { email: '', password: '', remember: true },
+    validationSchema: loginSchema,
+    onSubmit: async ({ remember, ...credentials }) => {
+      setFailure(null);
+      try {
+        const { token } = await login(loginSchema.cast(credentials)).unwrap();
+        dispatch(signIn(token, remember));
+        navigate('/dashboard');
+      } catch (error) {
+        setFailure(`Invalid credentials: ${failureMessage(error, 'Unknown error')}`);
+      }
+    },
+  });
+  const { values, errors, touched, isSubmitting } = formik;
+
+  return (
+    <AuthCard title="Sign In" subtitle="Welcome back to Mitti.">
+      <Stack spacing={2}>
+        {notice && <Alert severity="success">{notice}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <GoogleSignInButton app={app} />
+        <Divider>or</Divider>
+        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+          <Stack spacing={2}>
+            <TextField
+              id="login-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              fullWidth
+              value={values.email}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={touched.email && Boolean(errors.email)}
+              helperText={touched.email && errors.email}
+            />
+            <TextField
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              label="Password"
+              autoComplete="current-password"
+              fullWidth
+              value={values.password}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={touched.password && Boolean(errors.password)}
+              helperText={touched.password && errors.password}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <FormControlLabel
+                label="Remember me"
+                control={
+                  <Checkbox
+                    name="remember"
+                    checked={values.remember}
+                    onChange={formik.handleChange}
+                  />
+                }
+              />
+              <Button size="small" onClick={() => setResetAsked(true)}>
+                Forgot password?
+              </Button>
+            </Stack>
+            {resetAsked && (
+              <Alert severity="info" onClose={() => setResetAsked(false)}>
+                Password reset is not available yet. Please contact support at {CONTACT_EMAIL} and
+                we will help you back into your account.
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={isSubmitting}
+            >
+              {isSubmitting ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </Stack>
+        </Box>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <Link component={AppLink} app={app} to="/signup">
+            Sign up
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { RequireAuth } from './require-auth';
+import { renderWithStore } from './test-support/render-with-store';
+
+function renderGuardedDashboard() {
+  return renderWithStore(
+    <Routes>
+      <Route
+        path="/dashboard"
+        element={
+          <RequireAuth app="invest">
+            <h1>Dashboard page</h1>
+          </RequireAuth>
+        }
+      />
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </Routes>,
+    { route: '/dashboard' },
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+test('without a token a guarded page redirects to /login', () => {
+  renderGuardedDashboard();
+  expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+});
+
+test('a token kept for this session only also opens the page', () => {
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+  renderGuardedDashboard();
+  expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+});
