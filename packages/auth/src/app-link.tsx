@@ -54,9 +54,9 @@ export interface AppNavigateOptions {
 export function useAppNavigate(app: AppName) {
   const navigate = useNavigate();
   return useCallback(
-    (to: string, { replace = false, state }: AppNavigateOptions = {}) => {
+    async (to: string, { replace = false, state }: AppNavigateOptions = {}): Promise<void> => {
       if (appOfPath(to) === app) {
-        void navigate(routerPath(app, to), { replace, state });
+        await navigate(routerPath(app, to), { replace, state });
       } else if (replace) {
         window.location.replace(to);
       } else {

@@ -34,7 +34,7 @@ export function GoogleSignInButton({ app = 'invest', onFailure }: GoogleSignInBu
     try {
       const { token } = await googleSignin({ idToken }).unwrap();
       dispatch(signIn(token, true));
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (error) {
       if (onFailure) onFailure(error);
       else setSignInFailed(true);

@@ -49,7 +49,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
       try {
         const { token } = await login(loginSchema.cast(credentials)).unwrap();
         dispatch(signIn(token, remember));
-        navigate('/dashboard');
+        void navigate('/dashboard');
       } catch (error) {
         setFailure(`Invalid credentials: ${failureMessage(error, 'Unknown error')}`);
       }

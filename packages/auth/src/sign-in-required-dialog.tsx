@@ -33,7 +33,7 @@ export function SignInRequiredDialog({ app, open, onClose }: SignInRequiredDialo
           variant="contained"
           onClick={() => {
             onClose();
-            navigate('/login');
+            void navigate('/login');
           }}
           autoFocus
         >

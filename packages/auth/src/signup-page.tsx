@@ -45,7 +45,7 @@ export function SignupPage({ app = 'invest' }: { app?: AppName }) {
       try {
         await signup(signupSchema.cast(values, { stripUnknown: true })).unwrap();
         const state: LoginPageState = { message: SIGNUP_SUCCESS_MESSAGE };
-        navigate('/login', { state });
+        void navigate('/login', { state });
       } catch (error) {
         setFailure(`Error during signup: ${failureMessage(error, 'Unknown error')}`);
         const fields = fieldErrors(error);
