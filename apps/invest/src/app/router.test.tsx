@@ -1,0 +1,77 @@
+import { api } from '@mitti/api-client/api';
+import { authSlice } from '@mitti/auth/auth-slice';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Not here', code: 'NOT_FOUND' }), { status: 404 }),
+    );
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it.each([
+  ['/', 'Invest in Organic Farms'],
+  ['/farms', 'Our Farms'],
+  ['/campaign/c1', 'Campaign Details'],
+  ['/campaign/c1/invest', 'Secure Investment Checkout'],
+  ['/invested-farm-details/c1/i1', 'Your Invested Farm'],
+  ['/add-timeline-update/c1', 'Manage Timeline Updates'],
+  ['/contact', 'Contact Us'],
+  ['/about', 'About Mitti'],
+  ['/how-it-works', 'How It Works'],
+])('%s shows its page, named in the heading and the document title', async (path, title) => {
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(`${title} · Mitti Invest`));
+});
+
+it('answers an unknown path with Page Not Found', async () => {
+  renderAt('/no/such/page');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+  ).toBeInTheDocument();
+});
+
+it.each(['/create', '/dashboard', '/profile'])(
+  'sends a signed-out visitor from %s to /login',
+  async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  },
+);
+
+it.each([
+  ['/create', 'Create a Campaign'],
+  ['/dashboard', 'Dashboard'],
+])('lets a signed-in user reach %s', async (path, title) => {
+  localStorage.setItem('token', 'test-token');
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+});

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import type { UserProfile } from '@mitti/domain/user';
+import { useToast } from '@mitti/ui/toast-provider';
+import type { ChangeEvent } from 'react';
+import { useProfilePictureUpload } from './use-profile-picture-upload';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function ProfilePhoto({ profile }: { profile: UserProfile }) {
+  const { upload, progress, error } = useProfilePictureUpload();
+  const toast = useToast();
+  const uploading = progress !== null;
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (file && (await upload(file))) toast.success('Profile photo updated!');
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+        textAlign: 'center',
+      }}
+    >
+      <Avatar
+        src={profile.profilePicture?.url}
+        alt={profile.name}
+        sx={{ width: 128, height: 128, fontSize: '2.5rem', bgcolor: 'primary.main' }}
+      >
+        {initials(profile.name)}
+      </Avatar>
+      <Box>
+        <Typography variant="h5" component="p">
+          {profile.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+          {profile.email}
+        </Typography>
+      </Box>
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={<PhotoCameraOutlined />}
+        disabled={uploading}
+      >
+        Upload New Photo
+        <Box
+          component="input"
+          type="file"
+          accept="image/*"
+          onChange={onFileChosen}
+          disabled={uploading}
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clipPath: 'inset(50%)',
+            whiteSpace: 'nowrap',
+          }}
+        />
+      </Button>
+      {uploading && (
+        <Box sx={{ width: '100%' }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <Typography variant="caption" color="text.secondary">
+            Uploading... {progress}%
+          </Typography>
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ width: '100%', textAlign: 'left' }}>
+          {error}
+        </Alert>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        An image of up to 10 MB.
+      </Typography>
+    </Box>
+  );
+}

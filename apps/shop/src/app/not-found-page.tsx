@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import SearchOff from '@mui/icons-material/SearchOff';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Box sx={{ color: 'primary.light', mb: 2, '& svg': { fontSize: 56 } }}>
+        <SearchOff aria-hidden />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        Page Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The page you are looking for does not exist or has moved.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Back to the shop
+      </Button>
+    </Container>
+  );
+}

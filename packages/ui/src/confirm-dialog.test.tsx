@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from './confirm-dialog';
+
+function renderDialog(busy = false) {
+  const onConfirm = jest.fn();
+  const onCancel = jest.fn();
+  render(
+    <ConfirmDialog
+      open
+      title="Delete address"
+      message="Are you sure you want to delete this address?"
+      confirmLabel="Yes, Delete"
+      cancelLabel="No, Cancel"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
+  );
+  return { onConfirm, onCancel };
+}
+
+describe('ConfirmDialog', () => {
+  it('shows its title and message', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Delete address' })).toHaveAccessibleDescription(
+      'Are you sure you want to delete this address?',
+    );
+  });
+
+  it('confirms', async () => {
+    const { onConfirm, onCancel } = renderDialog();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels', async () => {
+    const { onConfirm, onCancel } = renderDialog();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'No, Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('disables both buttons while busy', () => {
+    renderDialog(true);
+    expect(screen.getByRole('button', { name: 'Yes, Delete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'No, Cancel' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,113 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/*
+ * Warm and earthy: leaf green, terracotta, turmeric on a warm off-white page. Every text colour below
+ * meets WCAG AA (4.5:1) against both the page and the paper colour.
+ */
+const leaf = { main: '#2F6B3A', dark: '#1F4D28', light: '#5C9A5F', contrastText: '#FFFFFF' };
+const terracotta = { main: '#A84B25', dark: '#7E3519', light: '#C9754F', contrastText: '#FFFFFF' };
+const soil = { primary: '#2B2118', secondary: '#5E5247' };
+const page = '#FAF6EF';
+const paper = '#FFFFFF';
+const border = '#E6DCCB';
+
+const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: leaf,
+    secondary: terracotta,
+    error: { main: '#B3261E', contrastText: '#FFFFFF' },
+    warning: { main: '#9A5B00', light: '#E0A526', contrastText: '#FFFFFF' },
+    info: { main: '#1F6F8B', contrastText: '#FFFFFF' },
+    success: { main: '#2E7D32', contrastText: '#FFFFFF' },
+    background: { default: page, paper },
+    text: { primary: soil.primary, secondary: soil.secondary },
+    divider: border,
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: sans,
+    fontSize: 15,
+    h1: { fontFamily: serif, fontWeight: 700, fontSize: '2.5rem', lineHeight: 1.15 },
+    h2: { fontFamily: serif, fontWeight: 700, fontSize: '2rem', lineHeight: 1.2 },
+    h3: { fontFamily: serif, fontWeight: 700, fontSize: '1.65rem', lineHeight: 1.25 },
+    h4: { fontFamily: serif, fontWeight: 700, fontSize: '1.4rem', lineHeight: 1.3 },
+    h5: { fontWeight: 600, fontSize: '1.2rem', lineHeight: 1.35 },
+    h6: { fontWeight: 600, fontSize: '1.05rem', lineHeight: 1.4 },
+    subtitle1: { fontWeight: 500, lineHeight: 1.5 },
+    body1: { lineHeight: 1.6 },
+    body2: { lineHeight: 1.55 },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0.1 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased' },
+        a: { color: leaf.main },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 10, paddingInline: 18 },
+        sizeLarge: { paddingBlock: 10, fontSize: '1rem' },
+      },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: { borderRadius: 10 } },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: {
+        root: {
+          border: `1px solid ${border}`,
+          borderRadius: 12,
+          boxShadow: '0 1px 2px rgba(43, 33, 24, 0.06)',
+        },
+      },
+    },
+    MuiPaper: {
+      styleOverrides: { rounded: { borderRadius: 12 } },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: { borderRadius: 10, fontWeight: 500 },
+        colorPrimary: { backgroundColor: alpha(leaf.main, 0.12), color: leaf.dark },
+        colorSecondary: { backgroundColor: alpha(terracotta.main, 0.12), color: terracotta.dark },
+      },
+    },
+    MuiTextField: {
+      defaultProps: { fullWidth: true, variant: 'outlined' },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { borderRadius: 10, backgroundColor: paper },
+      },
+    },
+    MuiDialog: {
+      styleOverrides: { paper: { borderRadius: 12 }, paperFullScreen: { borderRadius: 0 } },
+    },
+    MuiDialogTitle: {
+      styleOverrides: { root: { fontFamily: serif, fontWeight: 700, fontSize: '1.35rem' } },
+    },
+    MuiDialogActions: {
+      styleOverrides: { root: { padding: '12px 24px 20px', gap: 8 } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: {
+        root: { backgroundColor: paper, borderBottom: `1px solid ${border}` },
+      },
+    },
+    MuiAlert: {
+      styleOverrides: { root: { borderRadius: 10 } },
+    },
+    MuiLinearProgress: {
+      styleOverrides: { root: { borderRadius: 6, height: 8 }, bar: { borderRadius: 6 } },
+    },
+  },
+});
