@@ -8,7 +8,7 @@ export interface ApiFailure {
 /** The message to show for a failed call: the server's, else the screen's fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
+    const { message } = error;
     if (typeof message === 'string' && message.length > 0) return message;
   }
   return fallback;
