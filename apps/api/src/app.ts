@@ -1,0 +1,126 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { installErrorHandling } from './http/error-handler';
+import { createRequireUser } from './http/require-user';
+import { installSecurityHeaders } from './http/security';
+import type { AppDists } from './http/static-files';
+import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/static-files';
+import { installYupValidation } from './http/yup-validator';
+import { createGoogleVerifier } from './modules/auth/google';
+import type { AuthRateLimits } from './modules/auth/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createTokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { userExists } from './modules/users/repository';
+import { userRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+import { REPO_ROOT } from './paths';
+import { createLocalStorage, uploadsDir } from './storage/local-storage';
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database; the caller closes it. Default: open the configured one. */
+  database?: DatabaseHandle;
+  /** Attempts allowed. Default: 10 logins a minute per IP and email, 20 sign-ups a minute per IP. */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** Serve the two built apps. Default: the repository's dist folders when NODE_ENV=production. */
+  serveApps?: AppDists | null;
+}
+
+const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  login: { max: 10, timeWindowMs: 60_000 },
+  signup: { max: 20, timeWindowMs: 60_000 },
+};
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        '*.idToken',
+        'body.password',
+        'body.idToken',
+      ],
+      censor: '[redacted]',
+    },
+    ...(!config.production && process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Builds the whole API (and, in production, the static apps) as one Fastify instance. Not yet listening. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config) });
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const { db } = database;
+
+  const storage = createLocalStorage(uploadsDir(config.dataDir));
+  if (config.seedDemo) await seedDemo(db, storage);
+
+  const dists =
+    options.serveApps !== undefined
+      ? options.serveApps
+      : config.production
+        ? {
+            investDist: path.join(REPO_ROOT, 'apps/invest/dist'),
+            shopDist: path.join(REPO_ROOT, 'apps/shop/dist'),
+          }
+        : null;
+  const builtApps = dists ? findBuiltApps(app, dists) : null;
+
+  installYupValidation(app);
+  installErrorHandling(app, builtApps ? spaFallback(builtApps) : null);
+  await installSecurityHeaders(app);
+  await app.register(compress);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  app.decorateRequest('userId', '');
+
+  const tokens = createTokenService(config.jwtSecret);
+  const requireUser = createRequireUser(tokens, (id) => userExists(db, id));
+  const google = config.googleClientId
+    ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
+    : null;
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    auth: createAuthService(db, tokens, google),
+    googleClientId: config.googleClientId,
+    rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.authRateLimits },
+  });
+  await app.register(userRoutes, {
+    prefix: '/api',
+    users: createUsersService(db, storage),
+    requireUser,
+  });
+
+  await serveUploads(app, uploadsDir(config.dataDir));
+  if (builtApps) await serveApps(app, builtApps);
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+
+/** What repositories receive: the same query builder on both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+/** The embedded database lives in DATA_DIR/db. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}
+
+/** Opens the configured database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl });
+    const db = drizzleNodePg(pool);
+    try {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, close: () => pool.end() };
+  }
+  const client = await PGlite.create(pgliteDir(options.dataDir));
+  const db = drizzlePglite(client);
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, close: () => client.close() };
+}

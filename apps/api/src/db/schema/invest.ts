@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const paise = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignTitle: text('campaign_title').notNull(),
+    story: text('story').notNull(),
+    farmName: text('farm_name').notNull(),
+    farmLocation: text('farm_location').notNull(),
+    farmSizeValue: numeric('farm_size_value', { mode: 'number' }).notNull(),
+    farmSizeUnit: text('farm_size_unit').$type<'Acres' | 'Hectares'>().notNull(),
+    fundingGoalPaise: paise('funding_goal_paise').notNull(),
+    minInvestmentPaise: paise('min_investment_paise').notNull(),
+    raisedAmountPaise: paise('raised_amount_paise').notNull().default(0),
+    returnsType: text('returns_type').$type<'Percentage Range' | 'Fixed Multiple'>().notNull(),
+    returnsMin: numeric('returns_min', { mode: 'number' }).notNull(),
+    returnsMax: numeric('returns_max', { mode: 'number' }),
+    returnsDescription: text('returns_description').notNull(),
+    cropTypes: text('crop_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    farmingMethods: text('farming_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    fundUsage: text('fund_usage').notNull(),
+    impactMetrics: text('impact_metrics').notNull(),
+    riskFactors: text('risk_factors').notNull(),
+    status: text('status')
+      .$type<'Draft' | 'Active' | 'Funded' | 'Completed' | 'Cancelled'>()
+      .notNull()
+      .default('Draft'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_user_id_idx').on(t.userId),
+    index('campaigns_listing_idx').on(t.status, t.isVerified, t.createdAt),
+    index('campaigns_raised_idx').on(t.raisedAmountPaise),
+    check(
+      'campaigns_status',
+      sql`${t.status} in ('Draft', 'Active', 'Funded', 'Completed', 'Cancelled')`,
+    ),
+    check('campaigns_farm_size_unit', sql`${t.farmSizeUnit} in ('Acres', 'Hectares')`),
+    check(
+      'campaigns_returns_type',
+      sql`${t.returnsType} in ('Percentage Range', 'Fixed Multiple')`,
+    ),
+    check(
+      'campaigns_amounts_positive',
+      sql`${t.fundingGoalPaise} > 0 and ${t.minInvestmentPaise} > 0`,
+    ),
+    // The last line of defence against over-funding by racing investors.
+    check(
+      'campaigns_raised_within_goal',
+      sql`${t.raisedAmountPaise} >= 0 and ${t.raisedAmountPaise} <= ${t.fundingGoalPaise}`,
+    ),
+  ],
+);
+
+export const campaignVisuals = pgTable(
+  'campaign_visuals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    publicId: text('public_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('campaign_visuals_campaign_id_idx').on(t.campaignId, t.position)],
+);
+
+export const investments = pgTable(
+  'investments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    amountPaise: paise('amount_paise').notNull(),
+    units: integer('units').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    status: text('status').$type<'active' | 'refunded'>().notNull().default('active'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('investments_user_id_idx').on(t.userId, t.date),
+    index('investments_campaign_id_idx').on(t.campaignId),
+    check('investments_status', sql`${t.status} in ('active', 'refunded')`),
+    check('investments_amount_positive', sql`${t.amountPaise} > 0 and ${t.units} > 0`),
+  ],
+);
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    purpose: text('purpose').$type<'investment' | 'shop'>().notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
+    cartSnapshot: jsonb('cart_snapshot'),
+    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_orders_user_id_idx').on(t.userId),
+    index('payment_orders_campaign_id_idx').on(t.campaignId),
+    check('payment_orders_purpose', sql`${t.purpose} in ('investment', 'shop')`),
+    check('payment_orders_status', sql`${t.status} in ('created', 'paid', 'failed')`),
+  ],
+);
+
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    investmentId: uuid('investment_id')
+      .notNull()
+      .references(() => investments.id),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'open' | 'approved' | 'rejected'>().notNull().default('open'),
+    note: text('note'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refund_requests_investment_id_idx').on(t.investmentId),
+    index('refund_requests_decided_by_idx').on(t.decidedBy),
+    // At most one open request per investment.
+    uniqueIndex('refund_requests_one_open_idx')
+      .on(t.investmentId)
+      .where(sql`${t.status} = 'open'`),
+    check('refund_requests_status', sql`${t.status} in ('open', 'approved', 'rejected')`),
+  ],
+);
+
+export const timelineUpdates = pgTable(
+  'timeline_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('timeline_updates_campaign_id_idx').on(t.campaignId, t.date)],
+);
+
+export const timelineUpdateImages = pgTable(
+  'timeline_update_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    updateId: uuid('update_id')
+      .notNull()
+      .references(() => timelineUpdates.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    publicId: text('public_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('timeline_update_images_update_id_idx').on(t.updateId, t.position)],
+);
+
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status').$type<'open' | 'approved' | 'rejected'>().notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('verification_requests_user_id_idx').on(t.userId),
+    index('verification_requests_status_idx').on(t.status, t.createdAt),
+    check('verification_requests_status', sql`${t.status} in ('open', 'approved', 'rejected')`),
+  ],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+    // The spec's string flag: 'true' marks a verified farmer.
+    active: text('active').$type<'true' | 'false'>().notNull().default('false'),
+    profilePictureUrl: text('profile_picture_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('user', 'admin')`),
+    check('users_active', sql`${t.active} in ('true', 'false')`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    landmark: text('landmark'),
+  },
+  (t) => [index('addresses_user_id_idx').on(t.userId, t.position)],
+);

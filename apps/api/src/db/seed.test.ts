@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AuthResponse, UserProfile } from '@mitti/domain/user';
+import { eq } from 'drizzle-orm';
+import type { TestContext } from '../test/test-app';
+import { bearer, createTestApp } from '../test/test-app';
+import { addresses, users } from './schema/users';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+import { createLocalStorage, uploadsDir } from '../storage/local-storage';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seedDemo: true });
+});
+afterAll(() => ctx.close());
+
+describe('demo seed', () => {
+  it('creates the four demo accounts once, even when run again', async () => {
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+
+    const rows = await ctx.db.select().from(users);
+    expect(rows.map((u) => [u.email, u.name, u.role, u.active]).sort()).toEqual([
+      ['admin@mitti.test', 'Meera Iyer', 'admin', 'false'],
+      ['farmer@mitti.test', 'Ramesh Patil', 'user', 'true'],
+      ['investor@mitti.test', 'Ananya Rao', 'user', 'false'],
+      ['newfarmer@mitti.test', 'Suresh Kumar', 'user', 'false'],
+    ]);
+    expect(rows.every((u) => /^\d{10}$/.test(u.phone))).toBe(true);
+    const investor = rows.find((u) => u.email === 'investor@mitti.test')!;
+    expect(
+      await ctx.db.select().from(addresses).where(eq(addresses.userId, investor.id)),
+    ).toHaveLength(2);
+  });
+
+  it('lets the investor sign in with the demo password and see a PNG avatar', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'investor@mitti.test', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json<AuthResponse>();
+    const profile = (
+      await ctx.app.inject({ url: '/api/user-profile', headers: bearer(token) })
+    ).json<UserProfile>();
+    expect(profile.addresses.map((a) => a.name)).toEqual(['Home', 'Office']);
+
+    const url = profile.profilePicture!.url;
+    const avatar = await ctx.app.inject({ url });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/png');
+    const file = path.join(uploadsDir(ctx.config.dataDir), url.replace('/uploads/', ''));
+    expect(avatar.rawPayload.equals(readFileSync(file))).toBe(true);
+  });
+});

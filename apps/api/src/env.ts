@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, LogLevel } from './config';
+import { REPO_ROOT } from './paths';
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH = 32;
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function port(raw: string | undefined): number {
+  if (raw === undefined) return 3000;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535 (got "${raw}").`);
+  }
+  return parsed;
+}
+
+function url(name: string, raw: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`,
+    );
+  }
+  return raw;
+}
+
+function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+/** Embedded mode keeps one generated secret in DATA_DIR so tokens survive restarts. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= MIN_SECRET_LENGTH) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment. Throws ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const listenPort = port(value(env, 'PORT'));
+  const dataDirRaw = value(env, 'DATA_DIR');
+  const dataDir = dataDirRaw
+    ? path.resolve(process.cwd(), dataDirRaw)
+    : path.join(REPO_ROOT, '.data');
+
+  const databaseUrlRaw = value(env, 'DATABASE_URL');
+  const databaseUrl = databaseUrlRaw
+    ? url('DATABASE_URL', databaseUrlRaw, ['postgres:', 'postgresql:'])
+    : null;
+
+  const jwtSecretRaw = value(env, 'JWT_SECRET');
+  if (jwtSecretRaw !== undefined && jwtSecretRaw.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
+  if (databaseUrl && jwtSecretRaw === undefined) {
+    throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set.');
+  }
+
+  const storage = value(env, 'STORAGE') ?? 'local';
+  if (storage === 's3') {
+    throw new ConfigError('STORAGE=s3 is not implemented yet; use STORAGE=local.');
+  }
+  if (storage !== 'local') {
+    throw new ConfigError(`STORAGE must be local or s3 (got "${storage}").`);
+  }
+
+  const logLevel = (value(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  }
+
+  const publicUrl = url(
+    'PUBLIC_URL',
+    value(env, 'PUBLIC_URL') ?? `http://localhost:${listenPort}`,
+    ['http:', 'https:'],
+  );
+
+  return {
+    port: listenPort,
+    dataDir,
+    databaseUrl,
+    jwtSecret: jwtSecretRaw ?? embeddedJwtSecret(dataDir),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    googleClientId: value(env, 'GOOGLE_CLIENT_ID') ?? null,
+    googleJwksUrl: url('GOOGLE_JWKS_URL', value(env, 'GOOGLE_JWKS_URL') ?? GOOGLE_JWKS_URL, [
+      'http:',
+      'https:',
+    ]),
+    storage,
+    seedDemo: flag('SEED_DEMO', value(env, 'SEED_DEMO'), databaseUrl === null),
+    logLevel,
+    production: value(env, 'NODE_ENV') === 'production',
+  };
+}

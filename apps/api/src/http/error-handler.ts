@@ -1,0 +1,77 @@
+import type { ApiErrorBody } from '@mitti/domain/api-error';
+import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+import { HttpError } from './http-error';
+import type { SpaFallback } from './static-files';
+import { isPagePath } from './static-files';
+
+const INTERNAL: ApiErrorBody = {
+  message: 'Something went wrong on our side. Please try again.',
+  code: 'INTERNAL',
+};
+
+const CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  411: 'LENGTH_REQUIRED',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function validationBody(error: ValidationError): ApiErrorBody {
+  const inner = error.inner.length > 0 ? error.inner : [error];
+  const fields: Record<string, string> = {};
+  for (const item of inner) {
+    const key = item.path ?? '_';
+    fields[key] ??= item.message;
+  }
+  return { message: inner[0]?.message ?? error.message, code: 'VALIDATION', fields };
+}
+
+/** Every error leaves as { message, code, fields? }; a 5xx says nothing about what happened. */
+export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallback | null): void {
+  app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(400).send(validationBody(error));
+    }
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { message: error.message, code: error.code };
+      return reply.status(error.statusCode).send(body);
+    }
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) {
+      const limit = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+      return reply.status(413).send({
+        message: `The file is too large. The limit is ${limit} MB.`,
+        code: 'FILE_TOO_LARGE',
+      });
+    }
+    if (status === 429) {
+      return reply.status(429).send({
+        message: 'Too many attempts. Please wait a minute and try again.',
+        code: 'RATE_LIMITED',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      const body: ApiErrorBody = { message: error.message, code: CODES[status] ?? 'BAD_REQUEST' };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send(INTERNAL);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && isPagePath(request)) return spaFallback(request, reply);
+    const body: ApiErrorBody = { message: 'Not found', code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,18 @@
+/** An error whose message is meant for the user; the error handler sends it as { message, code }. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new HttpError(400, code, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);

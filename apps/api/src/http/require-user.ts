@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { TokenService } from '../modules/auth/tokens';
+import { unauthorized } from './http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id; set by requireUser, empty on public routes. */
+    userId: string;
+  }
+}
+
+export type RequireUser = (request: FastifyRequest) => Promise<void>;
+
+/** An onRequest hook that lets a request through only with a valid bearer token of an existing user. */
+export function createRequireUser(
+  tokens: TokenService,
+  userExists: (id: string) => Promise<boolean>,
+): RequireUser {
+  return async (request) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const userId = match?.[1] ? await tokens.verify(match[1]) : null;
+    if (!userId || !(await userExists(userId))) {
+      throw unauthorized();
+    }
+    request.userId = userId;
+  };
+}

@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const GOOGLE = 'https://accounts.google.com';
+
+/**
+ * Security headers. The CSP fits the two Vite + React + MUI builds: emotion injects <style> elements
+ * (style-src 'unsafe-inline'), and the Google sign-in button loads its script, style and iframe from
+ * accounts.google.com (and calls /gsi/ there).
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", GOOGLE],
+        styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", `${GOOGLE}/gsi/`],
+        frameSrc: [GOOGLE],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // The Google sign-in popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}

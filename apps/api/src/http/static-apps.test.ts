@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
+
+let dir: string;
+let ctx: TestContext;
+const bigScript = `console.log(${JSON.stringify('mitti '.repeat(2000))});`;
+
+function writeApp(name: string): string {
+  const dist = path.join(dir, name, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${name} app</title>`);
+  writeFileSync(path.join(dist, 'assets', `${name}-x.js`), bigScript);
+  return dist;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mitti-dists-'));
+  const serveApps = { investDist: writeApp('invest'), shopDist: writeApp('shop') };
+  ctx = await createTestApp({}, { serveApps });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+describe('serving the built apps (production)', () => {
+  it.each([
+    ['/', 'invest'],
+    ['/farms', 'invest'],
+    ['/campaign/123/invest?x=1', 'invest'],
+    ['/shop/', 'shop'],
+    ['/shop/cart', 'shop'],
+    ['/shop/itemInfo/42', 'shop'],
+  ])('%s gets the %s index.html, not cached', async (url, app) => {
+    const res = await get(url);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(`<title>${app} app</title>`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects /shop to /shop/', async () => {
+    const res = await get('/shop');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/shop/');
+  });
+
+  it.each([['/assets/invest-x.js'], ['/shop/assets/shop-x.js']])(
+    'serves %s compressed and cached for a year',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'gzip' });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-encoding']).toBe('gzip');
+    },
+  );
+
+  it('answers the API, uploads and missing files with JSON 404s', async () => {
+    for (const url of [
+      '/api/unknown',
+      '/uploads/nothing.png',
+      '/assets/missing.js',
+      '/shop/favicon.ico',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    const post = await ctx.app.inject({ method: 'POST', url: '/farms' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('still answers the API', async () => {
+    expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,132 @@
+import type { AuthResponse } from '@mitti/domain/user';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, TEST_PASSWORD } from '../../test/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { authRateLimits: { login: { max: 3, timeWindowMs: 60_000 } } });
+});
+afterAll(() => ctx.close());
+
+const signup = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+const login = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account with a hashed password and answers 201 with the profile', async () => {
+    const res = await signup({
+      username: 'Asha Verma',
+      email: 'Asha@Example.com',
+      password: 'kheti-2026!',
+    });
+
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: 'Signup successful',
+      user: {
+        _id: expect.any(String),
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        phone: '',
+        profilePicture: null,
+        addresses: [],
+        active: 'false',
+        role: 'user',
+      },
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, 'asha@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a second account with the same email (any case) with 409', async () => {
+    const res = await signup({
+      username: 'Other',
+      email: 'ASHA@example.com',
+      password: 'another-pass',
+    });
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'An account with this email already exists.',
+      code: 'EMAIL_TAKEN',
+    });
+    expect(
+      await ctx.db.select().from(users).where(eq(users.email, 'asha@example.com')),
+    ).toHaveLength(1);
+  });
+
+  it('names each bad field with 400', async () => {
+    const res = await signup({ username: 'Bad', email: 'not-an-email', password: 'short' });
+
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fields).toEqual({
+      email: 'Enter a valid email address',
+      password: 'Password must be at least 8 characters',
+    });
+    expect(body.message).toBe('Enter a valid email address');
+    expect(await ctx.db.select().from(users).where(eq(users.name, 'Bad'))).toHaveLength(0);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('returns a token that opens the profile', async () => {
+    await signup({ username: 'Ravi', email: 'ravi@example.com', password: TEST_PASSWORD });
+
+    const res = await login({ email: 'Ravi@example.com', password: TEST_PASSWORD });
+
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json<AuthResponse>();
+    expect(user).toMatchObject({ name: 'Ravi', email: 'ravi@example.com' });
+    const profile = await ctx.app.inject({ url: '/api/user-profile', headers: bearer(token) });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toEqual(user);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    const wrongPassword = await login({ email: 'ravi@example.com', password: 'not-the-password' });
+    const unknownEmail = await login({ email: 'nobody@example.com', password: TEST_PASSWORD });
+
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid email or password.',
+      code: 'UNAUTHORIZED',
+    });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('answers 429 after repeated attempts for one email, without blocking other emails', async () => {
+    const email = 'meera@example.com';
+    await signup({ username: 'Meera', email, password: TEST_PASSWORD });
+    const attempts = [];
+    for (let i = 0; i < 4; i += 1) {
+      attempts.push(await login({ email, password: 'wrong-password' }));
+    }
+
+    expect(attempts.slice(0, 3).map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    expect(attempts[3]!.statusCode).toBe(429);
+    expect(attempts[3]!.json()).toEqual({
+      message: 'Too many attempts. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+    });
+    // Even the right password waits now.
+    expect((await login({ email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    expect((await login({ email: 'ravi@example.com', password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('GET /api/auth/config', () => {
+  it('tells the apps that Google sign-in is off', async () => {
+    const res = await ctx.app.inject({ url: '/api/auth/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ googleClientId: null });
+  });
+});

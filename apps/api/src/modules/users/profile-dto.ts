@@ -1,0 +1,30 @@
+import type { Address } from '@mitti/domain/address';
+import type { UserProfile } from '@mitti/domain/user';
+import type { AddressRow, UserRow } from './repository';
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    _id: row.id,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    country: row.country,
+    phone: row.phone,
+    ...(row.landmark ? { landmark: row.landmark } : {}),
+  };
+}
+
+export function toUserProfile(user: UserRow, addresses: AddressRow[]): UserProfile {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    profilePicture: user.profilePictureUrl ? { url: user.profilePictureUrl } : null,
+    addresses: addresses.map(toAddress),
+    active: user.active,
+    role: user.role,
+  };
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { addresses, users } from '../../db/schema/users';
+import { isUuid } from '../../uuid';
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type NewAddressRow = Omit<typeof addresses.$inferInsert, 'userId' | 'position'>;
+
+export interface NewUser {
+  email: string;
+  name: string;
+  passwordHash?: string | null;
+  googleSub?: string | null;
+  phone?: string;
+  role?: 'user' | 'admin';
+  active?: 'true' | 'false';
+  profilePictureUrl?: string | null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+export async function userExists(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return rows.length > 0;
+}
+
+/** Inserts a user; undefined when the email is already taken. */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'googleSub' | 'profilePictureUrl'>>,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+export async function listAddresses(db: Database, userId: string): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.position));
+}
+
+/** Replaces the user's whole address list in one transaction; ids of the user's own addresses are kept. */
+export async function replaceAddresses(
+  db: Database,
+  userId: string,
+  list: NewAddressRow[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .for('update');
+    const own = new Set(existing.map((row) => row.id));
+    if (own.size > 0) {
+      await tx.delete(addresses).where(eq(addresses.userId, userId));
+    }
+    if (list.length === 0) return;
+    await tx.insert(addresses).values(
+      list.map(({ id, ...fields }, position) => ({
+        ...fields,
+        ...(id && own.has(id) ? { id } : {}),
+        userId,
+        position,
+      })),
+    );
+  });
+}
+
+/** Deletes one of the user's addresses; false when the user has no address with that id. */
+export async function deleteAddress(
+  db: Database,
+  userId: string,
+  addressId: string,
+): Promise<boolean> {
+  if (!isUuid(addressId)) return false;
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, addressId)))
+    .returning({ id: addresses.id });
+  return deleted.length > 0;
+}

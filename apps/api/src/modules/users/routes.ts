@@ -1,0 +1,68 @@
+import type { DeleteAddressBody, EditAddressBody } from '@mitti/domain/address';
+import { deleteAddressSchema, editAddressSchema } from '@mitti/domain/address';
+import type { EditNameBody, EditPhoneBody } from '@mitti/domain/profile-schemas';
+import { editNameSchema, editPhoneSchema } from '@mitti/domain/profile-schemas';
+import type { ProfilePictureResponse, UserProfile } from '@mitti/domain/user';
+import type { FastifyPluginCallback } from 'fastify';
+import { badRequest } from '../../http/http-error';
+import type { RequireUser } from '../../http/require-user';
+import type { UsersService } from './service';
+
+export interface UserRoutesOptions {
+  users: UsersService;
+  requireUser: RequireUser;
+}
+
+/** The profile calls of both specs (invest.md 7): the user is always the one in the token. */
+export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
+  app,
+  { users, requireUser },
+  done,
+) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/user-profile', async (request): Promise<UserProfile> => users.profile(request.userId));
+
+  app.put(
+    '/editName',
+    { schema: { body: editNameSchema } },
+    async (request): Promise<UserProfile> =>
+      users.editName(request.userId, request.body as EditNameBody),
+  );
+
+  app.put(
+    '/editPhone',
+    { schema: { body: editPhoneSchema } },
+    async (request): Promise<UserProfile> =>
+      users.editPhone(request.userId, request.body as EditPhoneBody),
+  );
+
+  app.put(
+    '/editAddress',
+    { schema: { body: editAddressSchema } },
+    async (request): Promise<UserProfile> =>
+      users.editAddresses(request.userId, request.body as EditAddressBody),
+  );
+
+  app.delete(
+    '/deleteAddress',
+    { schema: { body: deleteAddressSchema } },
+    async (request): Promise<UserProfile> =>
+      users.deleteAddress(request.userId, request.body as DeleteAddressBody),
+  );
+
+  app.put('/profile-picture', async (request): Promise<ProfilePictureResponse> => {
+    if (!request.isMultipart()) {
+      throw badRequest('Send the picture as multipart/form-data in the field profilePicture.');
+    }
+    const file = await request.file();
+    if (!file || file.fieldname !== 'profilePicture') {
+      throw badRequest('Please choose a picture to upload (field profilePicture).');
+    }
+    // Throws a 413 (handled by the error handler) when the file is larger than the limit.
+    const data = await file.toBuffer();
+    return { profilePicture: await users.setProfilePicture(request.userId, data) };
+  });
+
+  done();
+};

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { DeleteAddressBody, EditAddressBody } from '@mitti/domain/address';
+import type { EditNameBody, EditPhoneBody } from '@mitti/domain/profile-schemas';
+import type { ProfilePicture, UserProfile } from '@mitti/domain/user';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/http-error';
+import type { Storage } from '../../storage/storage';
+import { toUserProfile } from './profile-dto';
+import * as repo from './repository';
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const NOT_AN_IMAGE_MESSAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
+
+export function createUsersService(db: Database, storage: Storage) {
+  async function profile(userId: string): Promise<UserProfile> {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw unauthorized();
+    return toUserProfile(user, await repo.listAddresses(db, userId));
+  }
+
+  /** Bodies may name a user (the spec's clients send it); it must be the caller. */
+  function assertSelf(callerId: string, claimedId: string | undefined): void {
+    if (claimedId !== undefined && claimedId !== callerId) {
+      throw forbidden('You can only change your own profile.');
+    }
+  }
+
+  return {
+    profile,
+
+    async editName(userId: string, body: EditNameBody): Promise<UserProfile> {
+      assertSelf(userId, body._id);
+      await repo.updateUser(db, userId, { name: body.name });
+      return profile(userId);
+    },
+
+    async editPhone(userId: string, body: EditPhoneBody): Promise<UserProfile> {
+      assertSelf(userId, body._id);
+      await repo.updateUser(db, userId, { phone: body.phone });
+      return profile(userId);
+    },
+
+    async editAddresses(userId: string, body: EditAddressBody): Promise<UserProfile> {
+      assertSelf(userId, body._id);
+      await repo.replaceAddresses(
+        db,
+        userId,
+        body.addresses.map(({ _id, landmark, ...fields }) => ({
+          ...fields,
+          id: _id,
+          landmark: landmark || null,
+        })),
+      );
+      return profile(userId);
+    },
+
+    async deleteAddress(userId: string, body: DeleteAddressBody): Promise<UserProfile> {
+      assertSelf(userId, body.userId);
+      if (!(await repo.deleteAddress(db, userId, body.addressId))) {
+        throw notFound('Address not found.');
+      }
+      return profile(userId);
+    },
+
+    /** Checks the content (not the name or the declared type) and stores it under a name we make. */
+    async setProfilePicture(userId: string, data: Buffer): Promise<ProfilePicture> {
+      const type = await fileTypeFromBuffer(data);
+      if (!type || !IMAGE_TYPES.has(type.mime)) {
+        throw badRequest(NOT_AN_IMAGE_MESSAGE, 'UNSUPPORTED_FILE_TYPE');
+      }
+      const key = `avatars/${randomUUID()}.${type.ext}`;
+      await storage.put(key, data, type.mime);
+      const url = storage.url(key);
+      await repo.updateUser(db, userId, { profilePictureUrl: url });
+      return { url };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,31 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from './storage';
+
+const UPLOADS_PREFIX = '/uploads/';
+
+/** Files under DATA_DIR/uploads, served by the app at /uploads/<key>. */
+export function createLocalStorage(dir: string): Storage {
+  const root = path.resolve(dir);
+  function fileOf(key: string): string {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(root + path.sep)) {
+      throw new Error(`Storage key escapes the uploads directory: ${key}`);
+    }
+    return file;
+  }
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    url(key) {
+      return UPLOADS_PREFIX + key;
+    },
+  };
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}

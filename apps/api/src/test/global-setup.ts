@@ -1,0 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+
+export const TEMPLATE_ENV = 'MITTI_TEST_PGLITE_TEMPLATE';
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const started = Date.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mitti-api-template-'));
+  const database = await openDatabase({ dataDir, databaseUrl: null });
+  await database.close();
+  // Workers start after global setup and inherit this.
+  process.env[TEMPLATE_ENV] = dataDir;
+  if (process.env.LOG_LEVEL === 'debug') {
+    console.log(`\nPGlite template ready in ${Date.now() - started} ms at ${dataDir}`);
+  }
+}

@@ -1,0 +1,86 @@
+import type { AuthResponse } from '@mitti/domain/user';
+import type { FastifyInstance } from 'fastify';
+import type { BuildOptions } from '../app';
+import { buildApp } from '../app';
+import type { Config, LogLevel } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database, as the server builds it, with test-friendly defaults. */
+export async function createTestApp(
+  configOverrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
+  const { dataDir, database, dispose } = await createTestDatabase();
+  const config: Config = {
+    port: 0,
+    dataDir,
+    databaseUrl: null,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://localhost:3000',
+    googleClientId: null,
+    googleJwksUrl: 'http://127.0.0.1:9/unused',
+    storage: 'local',
+    seedDemo: false,
+    logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
+    production: false,
+    ...configOverrides,
+  };
+  const app = await buildApp(config, {
+    database,
+    serveApps: null,
+    ...options,
+    authRateLimits: {
+      login: { max: 1000, timeWindowMs: 60_000 },
+      signup: { max: 1000, timeWindowMs: 60_000 },
+      ...options.authRateLimits,
+    },
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Signs up a new user and logs in; returns the token, the profile and the password used. */
+export async function newUser(
+  app: FastifyInstance,
+  name = 'Asha Verma',
+): Promise<AuthResponse & { email: string; password: string }> {
+  counter += 1;
+  const email = `user${counter}.${Date.now()}@example.com`;
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username: name, email, password: TEST_PASSWORD },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { ...login.json<AuthResponse>(), email, password: TEST_PASSWORD };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
