@@ -21,6 +21,11 @@ const ESM_PACKAGES = [
   'uint8array-extras',
   '@tokenizer',
   '@borewit',
+  // ESM-only, pulled in by @fastify/static and Fastify's inject
+  'content-disposition',
+  'cookie',
+  // PGlite's CommonJS build loads Node built-ins with import(), which Jest's sandbox refuses
+  '@electric-sql',
 ];
 
 // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>
