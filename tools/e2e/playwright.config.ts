@@ -9,7 +9,7 @@ process.env.MITTI_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mitti-e2e-')
 
 export default defineConfig({
   testDir: './journeys',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

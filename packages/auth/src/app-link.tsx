@@ -54,9 +54,9 @@ export interface AppNavigateOptions {
 export function useAppNavigate(app: AppName) {
   const navigate = useNavigate();
   return useCallback(
-    async (to: string, { replace = false, state }: AppNavigateOptions = {}): Promise<void> => {
+    (to: string, { replace = false, state }: AppNavigateOptions = {}) => {
       if (appOfPath(to) === app) {
-        await navigate(routerPath(app, to), { replace, state });
+        void navigate(routerPath(app, to), { replace, state });
       } else if (replace) {
         window.location.replace(to);
       } else {

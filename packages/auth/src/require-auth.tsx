@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { AppName } from './app-link';
 import { selectIsSignedIn } from './auth-slice';
 
@@ -13,12 +13,19 @@ export interface RequireAuthProps {
 /** Guards /create, /dashboard, /profile and /shop/cart: without a token the user goes to /login. */
 export function RequireAuth({ app, children }: RequireAuthProps) {
   const signedIn = useSelector(selectIsSignedIn);
-  const redirect = !signedIn;
+  const { key } = useLocation();
+  const [signedInAt, setSignedInAt] = useState<string | null>(null);
+  if (signedIn && signedInAt !== key) setSignedInAt(key);
+  // Log Out on this very page navigates away itself; the router commits that navigation in a
+  // transition, after this render, so redirecting here would override it with /login.
+  const signedOutHere = !signedIn && signedInAt === key;
+  const redirect = !signedIn && !signedOutHere;
 
   useEffect(() => {
     if (redirect && app === 'shop') window.location.replace('/login');
   }, [redirect, app]);
 
   if (signedIn) return children;
-  return app === 'invest' ? <Navigate to="/login" replace /> : null;
+  if (redirect && app === 'invest') return <Navigate to="/login" replace />;
+  return null;
 }

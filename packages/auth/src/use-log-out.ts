@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { AppName } from './app-link';
-import { appOfPath, useAppNavigate } from './app-link';
+import { useAppNavigate } from './app-link';
 import { signOut } from './auth-slice';
 import { useAuthDispatch } from './use-auth-dispatch';
 
@@ -8,14 +8,8 @@ import { useAuthDispatch } from './use-auth-dispatch';
 export function useLogOut(app: AppName) {
   const dispatch = useAuthDispatch();
   const navigate = useAppNavigate(app);
-  return useCallback(async () => {
-    if (appOfPath('/farms') === app) {
-      // Leave the (possibly guarded) page first, so its guard does not send the user to /login.
-      await navigate('/farms');
-      dispatch(signOut());
-    } else {
-      dispatch(signOut());
-      await navigate('/farms');
-    }
-  }, [app, dispatch, navigate]);
+  return useCallback(() => {
+    dispatch(signOut());
+    navigate('/farms');
+  }, [dispatch, navigate]);
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 // A new person signs up, signs in once for both apps, manages their profile and addresses, logs out.
 test('sign up, sign in across both apps, edit the profile and addresses, log out', async ({ page }) => {
   const email = `asha.${Date.now()}@example.com`;
@@ -32,19 +35,31 @@ test('sign up, sign in across both apps, edit the profile and addresses, log out
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
   await page.goto('/profile');
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByText('No phone number provided')).toBeVisible();
   await expect(page.getByText('No saved addresses found')).toBeVisible();
 
-  await page.getByRole('button', { name: /edit name/i }).click();
+  await page.getByRole('button', { name: 'Edit full name' }).click();
   await page.getByLabel('Full Name').fill('Asha V. Verma');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Asha V. Verma')).toBeVisible();
+  await expect(page.getByText('Asha V. Verma').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /edit phone/i }).click();
-  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByRole('button', { name: 'Edit phone number' }).click();
+  await page.getByLabel('Phone Number').fill('9876543210');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('9876543210')).toBeVisible();
+
+  // A real picture, uploaded, stored and served back.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(page.getByText('Profile photo updated!')).toBeVisible();
+  const photoUrl = await page.getByRole('img', { name: /Asha V\. Verma/ }).first().getAttribute('src');
+  expect(photoUrl).toMatch(/^\/uploads\//);
+  const photo = await page.request.get(photoUrl!);
+  expect(photo.headers()['content-type']).toBe('image/png');
 
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Address' });
@@ -69,7 +84,7 @@ test('sign up, sign in across both apps, edit the profile and addresses, log out
   // Reload: the change is on the server, not only on screen.
   await page.reload();
   await expect(page.getByText(/Nashik/)).toBeVisible();
-  await expect(page.getByText('Asha V. Verma')).toBeVisible();
+  await expect(page.getByText('Asha V. Verma').first()).toBeVisible();
 
   await page.getByRole('button', { name: /delete address/i }).click();
   await expect(page.getByText('Are you sure you want to delete this address?')).toBeVisible();
