@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { Providers } from '@/app/providers';
+import { AppProviders } from '@mitti/auth/app-providers';
+import { store } from '@/app/store';
 import { router } from '@/app/router';
 
 const root = document.getElementById('root');
@@ -9,8 +10,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <AppProviders store={store}>
       <RouterProvider router={router} />
-    </Providers>
+    </AppProviders>
   </StrictMode>,
 );

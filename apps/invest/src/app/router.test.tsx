@@ -1,17 +1,12 @@
-import { api } from '@mitti/api-client/api';
-import { authSlice } from '@mitti/auth/auth-slice';
+import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
 
 function renderAt(path: string) {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
+  const store = createAppStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>

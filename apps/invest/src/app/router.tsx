@@ -1,14 +1,14 @@
 import { RequireAuth } from '@mitti/auth/require-auth';
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { Layout } from './layout';
-import type { RouteHandle } from './route-title';
+import { SiteLayout } from '@mitti/auth/site-layout';
+import type { RouteHandle } from '@mitti/auth/route-title';
 
 const ComingSoonPage = lazy(() =>
-  import('./coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
+  import('@mitti/auth/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
 );
 const NotFoundPage = lazy(() =>
-  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 const ProfilePage = lazy(() =>
   import('@/features/profile/profile-page').then((module) => ({ default: module.ProfilePage })),
@@ -29,12 +29,12 @@ function titled(title: string): { handle: RouteHandle } {
 
 /** A page that belongs to a later issue; the route's title is also its heading. */
 function comingSoon(title: string) {
-  return { element: <ComingSoonPage />, ...titled(title) };
+  return { element: <ComingSoonPage app="invest" />, ...titled(title) };
 }
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <SiteLayout app="invest" />,
     children: [
       { index: true, ...comingSoon('Invest in Organic Farms') },
       { path: 'farms', ...comingSoon('Our Farms') },
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage />, ...titled('Your Profile') },
         ],
       },
-      { path: '*', element: <NotFoundPage />, ...titled('Page Not Found') },
+      { path: '*', element: <NotFoundPage app="invest" />, ...titled('Page Not Found') },
     ],
   },
 ];

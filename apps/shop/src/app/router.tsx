@@ -1,14 +1,14 @@
 import { RequireAuth } from '@mitti/auth/require-auth';
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { Layout } from './layout';
-import type { RouteHandle } from './route-title';
+import { SiteLayout } from '@mitti/auth/site-layout';
+import type { RouteHandle } from '@mitti/auth/route-title';
 
 const ComingSoonPage = lazy(() =>
-  import('./coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
+  import('@mitti/auth/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
 );
 const NotFoundPage = lazy(() =>
-  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 
 function titled(title: string): { handle: RouteHandle } {
@@ -17,13 +17,13 @@ function titled(title: string): { handle: RouteHandle } {
 
 /** A page that belongs to a later issue; the route's title is also its heading. */
 function comingSoon(title: string) {
-  return { element: <ComingSoonPage />, ...titled(title) };
+  return { element: <ComingSoonPage app="shop" />, ...titled(title) };
 }
 
 /** Paths are relative to the basename: 'cart' is /shop/cart. */
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <SiteLayout app="shop" />,
     children: [
       { index: true, ...comingSoon('Mitti Market') },
       { path: 'itemInfo/:id', ...comingSoon('Product Details') },
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
         ),
         children: [{ path: 'cart', ...comingSoon('Your Cart') }],
       },
-      { path: '*', element: <NotFoundPage />, ...titled('Page Not Found') },
+      { path: '*', element: <NotFoundPage app="shop" />, ...titled('Page Not Found') },
     ],
   },
 ];

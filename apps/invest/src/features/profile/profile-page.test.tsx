@@ -1,9 +1,7 @@
-import { api } from '@mitti/api-client/api';
 import { uploadProfilePicture } from '@mitti/api-client/upload-profile-picture';
-import { authSlice } from '@mitti/auth/auth-slice';
+import { createAppStore } from '@mitti/auth/app-store';
 import type { UserProfile } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -61,10 +59,7 @@ function stubApi(handlers: Record<string, Handler>) {
 }
 
 function renderPage() {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
+  const store = createAppStore();
   render(
     <Provider store={store}>
       <ToastProvider>

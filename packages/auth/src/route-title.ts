@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-
-const APP_NAME = 'Mitti Market';
+import type { AppName } from './app-link';
+import { APP_NAMES } from './app-names';
 
 export interface RouteHandle {
   title: string;
@@ -20,10 +20,11 @@ export function useRouteTitle(): string | undefined {
     .at(-1)?.title;
 }
 
-/** Keeps document.title in step with the current route. */
-export function useDocumentTitle(): void {
+/** Keeps document.title in step with the current route: 'Your Profile · Mitti Invest'. */
+export function useDocumentTitle(app: AppName): void {
   const title = useRouteTitle();
+  const appName = APP_NAMES[app];
   useEffect(() => {
-    document.title = title && title !== APP_NAME ? `${title} · ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = title && title !== appName ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
 }

@@ -4,9 +4,9 @@ import { theme } from '@mitti/ui/theme';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { store } from './store';
+import type { AppStore } from './app-store';
 
-export function Providers({ children }: { children: ReactNode }) {
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
       <ThemeProvider theme={theme}>

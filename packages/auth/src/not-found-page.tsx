@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { Link as RouterLink } from 'react-router-dom';
+import type { AppName } from './app-link';
+import { HomeButton } from './home-button';
 
-export function NotFoundPage() {
+export function NotFoundPage({ app }: { app: AppName }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Box sx={{ color: 'primary.light', mb: 2, '& svg': { fontSize: 56 } }}>
@@ -17,9 +17,7 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        Back to the shop
-      </Button>
+      <HomeButton app={app} />
     </Container>
   );
 }
