@@ -13,6 +13,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = spawn('pnpm', ['--filter', '@mitti/api', 'run', 'dev'], {
   cwd: root,
   stdio: 'inherit',
+  // Its own process group, so that stopping takes tsx and the API with it, not only pnpm.
+  detached: true,
   env: { ...process.env, PORT: String(apiPort), PUBLIC_URL: `http://localhost:${port}` },
 });
 
@@ -62,7 +64,7 @@ server.listen(port, () => {
 });
 
 function stop() {
-  api.kill('SIGTERM');
+  process.kill(-api.pid, 'SIGTERM');
   void Promise.all([invest.close(), shop.close()]).then(() => server.close(() => process.exit(0)));
 }
 process.on('SIGINT', stop);
