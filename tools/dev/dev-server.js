@@ -40,7 +40,9 @@ function proxyToApi(req, res) {
   );
   upstream.on('error', () => {
     res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'The API is starting or has stopped.', code: 'BAD_GATEWAY' }));
+    res.end(
+      JSON.stringify({ message: 'The API is starting or has stopped.', code: 'BAD_GATEWAY' }),
+    );
   });
   req.pipe(upstream);
 }

@@ -36,7 +36,10 @@ export function mitti({ name, dirname, react = false }) {
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
-        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+        '@typescript-eslint/no-misused-promises': [
+          'error',
+          { checksVoidReturn: { attributes: false } },
+        ],
         'no-restricted-imports': [
           'error',
           {
@@ -44,9 +47,9 @@ export function mitti({ name, dirname, react = false }) {
               ...(forbidden.length
                 ? [
                     {
-                      group: forbidden.map((other) => `@mitti/${other}`).concat(
-                        forbidden.map((other) => `@mitti/${other}/*`),
-                      ),
+                      group: forbidden
+                        .map((other) => `@mitti/${other}`)
+                        .concat(forbidden.map((other) => `@mitti/${other}/*`)),
                       message: `${name} may not import this package (see DESIGN.md: arrows point one way).`,
                     },
                   ]
@@ -56,7 +59,12 @@ export function mitti({ name, dirname, react = false }) {
                 message: 'No barrel files: import the module that holds the thing.',
               },
               ...(name === 'domain'
-                ? [{ group: ['react', 'react-dom', '@mui/*', 'fastify'], message: 'domain is pure.' }]
+                ? [
+                    {
+                      group: ['react', 'react-dom', '@mui/*', 'fastify'],
+                      message: 'domain is pure.',
+                    },
+                  ]
                 : []),
               ...(react
                 ? [{ regex: '^@mui/(material|icons-material)$', message: 'Use MUI path imports.' }]

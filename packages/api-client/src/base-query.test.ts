@@ -56,7 +56,7 @@ describe('kyBaseQuery', () => {
     expect(sentBody).toEqual({ email: 'a@b.in' });
   });
 
-  it("normalises an error answer to { status, message, fields }", async () => {
+  it('normalises an error answer to { status, message, fields }', async () => {
     fetchSpy.mockResolvedValue(
       jsonResponse(400, {
         message: 'Invalid phone number',
@@ -72,7 +72,11 @@ describe('kyBaseQuery', () => {
     );
 
     expect(result).toEqual({
-      error: { status: 400, message: 'Invalid phone number', fields: { phone: 'Invalid phone number' } },
+      error: {
+        status: 400,
+        message: 'Invalid phone number',
+        fields: { phone: 'Invalid phone number' },
+      },
     });
   });
 
@@ -89,7 +93,9 @@ describe('kyBaseQuery', () => {
 
 describe('failureMessage', () => {
   it("prefers the server's message and falls back to the screen's text", () => {
-    expect(failureMessage({ status: 409, message: 'Already taken' }, 'Fallback')).toBe('Already taken');
+    expect(failureMessage({ status: 409, message: 'Already taken' }, 'Fallback')).toBe(
+      'Already taken',
+    );
     expect(failureMessage({ status: 0, message: '' }, 'Fallback')).toBe('Fallback');
     expect(failureMessage(undefined, 'Fallback')).toBe('Fallback');
   });

@@ -30,7 +30,8 @@ async function toFailure(error: unknown): Promise<ApiFailure> {
       ...(body?.fields ? { fields: body.fields } : {}),
     };
   }
-  if (error instanceof TimeoutError) return { status: 0, message: 'The server took too long to answer.' };
+  if (error instanceof TimeoutError)
+    return { status: 0, message: 'The server took too long to answer.' };
   return { status: 0, message: 'Could not reach the server. Check your connection.' };
 }
 

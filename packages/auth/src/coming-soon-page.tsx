@@ -6,5 +6,7 @@ import { useRouteTitle } from './route-title';
 
 /** A route whose screen comes in a later issue: its own heading and a way back home. */
 export function ComingSoonPage({ app }: { app: AppName }) {
-  return <ComingSoon title={useRouteTitle() ?? APP_NAMES[app]} homeLink={<HomeButton app={app} />} />;
+  return (
+    <ComingSoon title={useRouteTitle() ?? APP_NAMES[app]} homeLink={<HomeButton app={app} />} />
+  );
 }

@@ -3,7 +3,12 @@ import { MIN_PASSWORD_LENGTH } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
 
 const email = () =>
-  yup.string().trim().lowercase().required('Email is required').email('Enter a valid email address');
+  yup
+    .string()
+    .trim()
+    .lowercase()
+    .required('Email is required')
+    .email('Enter a valid email address');
 
 /** POST /auth/signup */
 export const signupSchema = yup.object({
@@ -18,7 +23,10 @@ export const signupSchema = yup.object({
 
 /** The sign-up form: the request plus the terms checkbox, which never leaves the browser. */
 export const signupFormSchema = signupSchema.shape({
-  terms: yup.boolean().oneOf([true], 'You must accept the terms to continue').required(REQUIRED_MESSAGE),
+  terms: yup
+    .boolean()
+    .oneOf([true], 'You must accept the terms to continue')
+    .required(REQUIRED_MESSAGE),
 });
 
 /** POST /auth/login */

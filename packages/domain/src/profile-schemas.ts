@@ -9,7 +9,11 @@ export const editNameSchema = yup.object({
 
 /** PUT /editPhone */
 export const editPhoneSchema = yup.object({
-  phone: yup.string().trim().required(REQUIRED_MESSAGE).matches(PHONE_PATTERN, INVALID_PHONE_MESSAGE),
+  phone: yup
+    .string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .matches(PHONE_PATTERN, INVALID_PHONE_MESSAGE),
   _id: yup.string().optional(),
 });
 

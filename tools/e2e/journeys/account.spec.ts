@@ -4,7 +4,9 @@ const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 // A new person signs up, signs in once for both apps, manages their profile and addresses, logs out.
-test('sign up, sign in across both apps, edit the profile and addresses, log out', async ({ page }) => {
+test('sign up, sign in across both apps, edit the profile and addresses, log out', async ({
+  page,
+}) => {
   const email = `asha.${Date.now()}@example.com`;
   const password = 'kheti-2026!';
 
@@ -56,7 +58,10 @@ test('sign up, sign in across both apps, edit the profile and addresses, log out
     buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
   });
   await expect(page.getByText('Profile photo updated!')).toBeVisible();
-  const photoUrl = await page.getByRole('img', { name: /Asha V\. Verma/ }).first().getAttribute('src');
+  const photoUrl = await page
+    .getByRole('img', { name: /Asha V\. Verma/ })
+    .first()
+    .getAttribute('src');
   expect(photoUrl).toMatch(/^\/uploads\//);
   const photo = await page.request.get(photoUrl!);
   expect(photo.headers()['content-type']).toBe('image/png');
@@ -91,7 +96,10 @@ test('sign up, sign in across both apps, edit the profile and addresses, log out
   await page.getByRole('button', { name: 'Yes, Delete' }).click();
   await expect(page.getByText('No saved addresses found')).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: /account/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account/i })
+    .click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/farms$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
