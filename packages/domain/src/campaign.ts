@@ -43,6 +43,8 @@ export interface CampaignFarmer {
   email: string;
   phone: string;
   profilePicture: ProfilePicture | null;
+  /** A verified farmer (the account's `active` is 'true'): the 'Verified Farmer' badge. */
+  verified: boolean;
 }
 
 /** A campaign on the wire: money in rupees, dates as ISO strings. */
@@ -69,6 +71,8 @@ export interface Campaign {
   isVerified: boolean;
   userId: CampaignFarmer;
   createdAt: string;
+  /** Why an admin sent it back; only on the owner's own campaigns, else null. */
+  rejectionReason: string | null;
 }
 
 /** GET /campaigns */
@@ -79,6 +83,17 @@ export interface CampaignListResponse {
   total: number;
   hasMore: boolean;
 }
+
+/** The listing's sorts (DESIGN.md 6.3), each done by the server. */
+export const CAMPAIGN_SORTS = ['createdAt', 'raisedAmount', 'fundingProgress', 'expectedReturn'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+
+/** The sort dropdown of /farms: label and the query it sends. */
+export const LISTING_SORT_OPTIONS = [
+  { label: 'Newest First', sortBy: 'createdAt', sortOrder: 'desc' },
+  { label: 'Funding Progress', sortBy: 'fundingProgress', sortOrder: 'desc' },
+  { label: 'Return Potential', sortBy: 'expectedReturn', sortOrder: 'desc' },
+] as const satisfies readonly { label: string; sortBy: CampaignSort; sortOrder: 'asc' | 'desc' }[];
 
 /** GET /campaigns/filters/options: the suggestions for one filter box. */
 export type CampaignFilterOptions = string[];

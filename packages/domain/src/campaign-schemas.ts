@@ -1,0 +1,147 @@
+import * as yup from 'yup';
+import {
+  CAMPAIGN_FILTER_FIELDS,
+  CAMPAIGN_SORTS,
+  CAMPAIGN_STATUSES,
+  FARM_SIZE_UNITS,
+  FARMING_METHODS,
+  RETURN_TYPES,
+} from './campaign';
+
+const requiredText = (label: string, max = 5000) =>
+  yup.string().trim().required(`${label} is required`).max(max, `${label} is too long`);
+
+const amount = (label: string) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .required(`${label} is required`)
+    .positive(`${label} must be more than 0`)
+    .max(1_000_000_000, `${label} is too large`)
+    .test('paise', `${label} can have at most 2 decimals`, (value) =>
+      value === undefined ? true : Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+    );
+
+/** Comma-separated crops as typed ('Rice, Wheat'), trimmed, blanks dropped (invest.md 5). */
+export function splitCropTypes(text: string): string[] {
+  return text
+    .split(',')
+    .map((crop) => crop.trim())
+    .filter((crop) => crop.length > 0);
+}
+
+/**
+ * POST /campaigns: the create form and the server. Multipart sends every field as text; yup casts
+ * numbers and dates. cropTypes stays the comma-separated text the farmer typed; split it with
+ * splitCropTypes after validation.
+ */
+export const createCampaignSchema = yup.object({
+  campaignTitle: requiredText('Campaign title', 120),
+  story: requiredText('Story'),
+  farmName: requiredText('Farm name', 120),
+  farmLocation: requiredText('Farm location', 160),
+  fundingGoal: amount('Funding goal'),
+  minInvestment: amount('Minimum investment').test(
+    'within-goal',
+    'Minimum investment cannot be more than the funding goal',
+    function (value) {
+      const goal = this.parent as { fundingGoal?: number };
+      return value === undefined || goal.fundingGoal === undefined || value <= goal.fundingGoal;
+    },
+  ),
+  returnsType: yup
+    .string()
+    .oneOf(RETURN_TYPES, 'Choose a return type')
+    .default('Percentage Range')
+    .required('Return type is required'),
+  returnsMin: yup
+    .number()
+    .typeError('Minimum return must be a number')
+    .required('Minimum return is required')
+    .min(0, 'Minimum return cannot be negative')
+    .max(1000, 'Minimum return is too large'),
+  returnsMax: yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError('Maximum return must be a number')
+    .optional()
+    .test('not-below-min', 'Maximum return cannot be below the minimum', function (value) {
+      const { returnsMin } = this.parent as { returnsMin?: number };
+      return value === undefined || returnsMin === undefined || value >= returnsMin;
+    }),
+  returnsDescription: requiredText('Returns description', 500),
+  farmSizeValue: yup
+    .number()
+    .typeError('Farm size must be a number')
+    .required('Farm size is required')
+    .positive('Farm size must be more than 0'),
+  farmSizeUnit: yup
+    .string()
+    .oneOf(FARM_SIZE_UNITS, 'Choose Acres or Hectares')
+    .default('Acres')
+    .required(),
+  cropTypes: requiredText('Crop types', 500).test(
+    'some-crop',
+    'Crop types is required',
+    (value) => value === undefined || splitCropTypes(value).length > 0,
+  ),
+  farmingMethods: yup
+    .array(yup.string().oneOf(FARMING_METHODS, 'Unknown farming method').required())
+    .default([]),
+  startDate: yup.date().typeError('Start date is required').required('Start date is required'),
+  endDate: yup
+    .date()
+    .typeError('End date is required')
+    .required('End date is required')
+    .min(yup.ref('startDate'), 'End date must be after the start date'),
+  fundUsage: requiredText('Fund usage'),
+  impactMetrics: requiredText('Impact metrics'),
+  riskFactors: requiredText('Risk factors'),
+});
+
+/** PUT /campaigns/editCampaign/:id: the create fields plus status (DESIGN.md 6.7 decides which). */
+export const editCampaignSchema = createCampaignSchema.shape({
+  status: yup.string().oneOf(CAMPAIGN_STATUSES, 'Unknown status').optional(),
+});
+
+/** The statuses an owner may choose; Active needs an admin's approval, Funded comes from the money. */
+export const OWNER_SETTABLE_STATUSES = ['Draft', 'Cancelled', 'Completed'] as const;
+
+/** GET /campaigns query. */
+export const campaignListQuerySchema = yup.object({
+  page: yup.number().integer().min(1).default(1),
+  limit: yup.number().integer().min(1).max(50).default(10),
+  farmLocation: yup.string().trim().max(100).optional(),
+  cropTypes: yup.string().trim().max(100).optional(),
+  farmingMethods: yup.string().trim().max(100).optional(),
+  sortBy: yup.string().oneOf(CAMPAIGN_SORTS).default('createdAt'),
+  sortOrder: yup.string().oneOf(['asc', 'desc'] as const).default('desc'),
+});
+
+/** GET /campaigns/filters/options query. */
+export const filterOptionsQuerySchema = yup.object({
+  field: yup
+    .string()
+    .oneOf(CAMPAIGN_FILTER_FIELDS, 'field must be farmLocation, cropTypes or farmingMethods')
+    .required('field is required'),
+  term: yup.string().trim().max(100).optional(),
+});
+
+/** POST /contact: a message to a campaign's farmer (or to Mitti when no campaign is chosen). */
+export const contactMessageSchema = yup.object({
+  campaignId: yup.string().trim().optional(),
+  name: requiredText('Name', 80),
+  email: yup.string().trim().required('Email is required').email('Enter a valid email address'),
+  phone: yup
+    .string()
+    .trim()
+    .optional()
+    .matches(/^(\d{10})?$/, 'Invalid phone number'),
+  message: requiredText('Message', 2000),
+});
+
+export type CreateCampaignBody = yup.InferType<typeof createCampaignSchema>;
+export type EditCampaignBody = yup.InferType<typeof editCampaignSchema>;
+export type CampaignListQuery = yup.InferType<typeof campaignListQuerySchema>;
+export type FilterOptionsQuery = yup.InferType<typeof filterOptionsQuerySchema>;
+export type ContactMessageBody = yup.InferType<typeof contactMessageSchema>;
