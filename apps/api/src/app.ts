@@ -10,20 +10,26 @@ import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { installErrorHandling } from './http/error-handler';
-import { createRequireUser } from './http/require-user';
+import { createOptionalUser, createRequireUser } from './http/require-user';
 import { installSecurityHeaders } from './http/security';
 import type { AppDists } from './http/static-files';
 import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/static-files';
 import { installYupValidation } from './http/yup-validator';
 import { createGoogleVerifier } from './modules/auth/google';
-import type { AuthRateLimits } from './modules/auth/routes';
+import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { createCampaignsService } from './modules/campaigns/service';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { healthRoutes } from './modules/health/routes';
 import { userExists } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
+import { verificationRoutes } from './modules/verification/routes';
+import { createVerificationService } from './modules/verification/service';
 import { REPO_ROOT } from './paths';
 import { createLocalStorage, uploadsDir } from './storage/local-storage';
 
@@ -32,6 +38,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Attempts allowed. Default: 10 logins a minute per IP and email, 20 sign-ups a minute per IP. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Contact messages allowed. Default: 5 a minute per IP. */
+  contactRateLimit?: RateLimit;
   /** Serve the two built apps. Default: the repository's dist folders when NODE_ENV=production. */
   serveApps?: AppDists | null;
 }
@@ -102,6 +110,7 @@ export async function buildApp(
 
   const tokens = createTokenService(config.jwtSecret);
   const requireUser = createRequireUser(tokens, (id) => userExists(db, id));
+  const optionalUser = createOptionalUser(tokens, (id) => userExists(db, id));
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
     : null;
@@ -117,6 +126,24 @@ export async function buildApp(
     prefix: '/api',
     users: createUsersService(db, storage),
     requireUser,
+  });
+
+  await app.register(campaignRoutes, {
+    prefix: '/api',
+    campaigns: createCampaignsService(db, storage),
+    requireUser,
+    optionalUser,
+  });
+  await app.register(verificationRoutes, {
+    prefix: '/api',
+    verification: createVerificationService(db),
+    requireUser,
+  });
+  await app.register(contactRoutes, {
+    prefix: '/api',
+    contact: createContactService(db),
+    optionalUser,
+    rateLimit: options.contactRateLimit ?? { max: 5, timeWindowMs: 60_000 },
   });
 
   await serveUploads(app, uploadsDir(config.dataDir));

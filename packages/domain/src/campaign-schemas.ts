@@ -115,7 +115,10 @@ export const campaignListQuerySchema = yup.object({
   cropTypes: yup.string().trim().max(100).optional(),
   farmingMethods: yup.string().trim().max(100).optional(),
   sortBy: yup.string().oneOf(CAMPAIGN_SORTS).default('createdAt'),
-  sortOrder: yup.string().oneOf(['asc', 'desc'] as const).default('desc'),
+  sortOrder: yup
+    .string()
+    .oneOf(['asc', 'desc'] as const)
+    .default('desc'),
 });
 
 /** GET /campaigns/filters/options query. */
@@ -145,3 +148,11 @@ export type EditCampaignBody = yup.InferType<typeof editCampaignSchema>;
 export type CampaignListQuery = yup.InferType<typeof campaignListQuerySchema>;
 export type FilterOptionsQuery = yup.InferType<typeof filterOptionsQuerySchema>;
 export type ContactMessageBody = yup.InferType<typeof contactMessageSchema>;
+
+/** POST /sending-request: the spec's client sends the user's id and email; the token decides. */
+export const verificationRequestSchema = yup.object({
+  userId: yup.string().trim().optional(),
+  email: yup.string().trim().optional(),
+});
+
+export type VerificationRequestBody = yup.InferType<typeof verificationRequestSchema>;

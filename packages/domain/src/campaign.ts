@@ -85,7 +85,12 @@ export interface CampaignListResponse {
 }
 
 /** The listing's sorts (DESIGN.md 6.3), each done by the server. */
-export const CAMPAIGN_SORTS = ['createdAt', 'raisedAmount', 'fundingProgress', 'expectedReturn'] as const;
+export const CAMPAIGN_SORTS = [
+  'createdAt',
+  'raisedAmount',
+  'fundingProgress',
+  'expectedReturn',
+] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 
 /** The sort dropdown of /farms: label and the query it sends. */

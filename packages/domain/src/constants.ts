@@ -2,6 +2,8 @@
 export const MAX_ADDRESSES = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Not in the spec: a ceiling on a campaign's photos and videos. */
+export const MAX_CAMPAIGN_VISUALS = 10;
 export const TOKEN_STORAGE_KEY = 'token';
 export const ITEMS_STORAGE_KEY = 'items';
 export const LISTING_PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,7 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     return { db, close: () => pool.end() };
   }
-  const client = await PGlite.create(pgliteDir(options.dataDir));
+  // PGlite ships contrib extensions as separate modules; migration 0001 creates pg_trgm.
+  const client = await PGlite.create(pgliteDir(options.dataDir), { extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CampaignListResponse } from '@mitti/domain/campaign';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../test/test-app';
 import { bearer, createTestApp } from '../test/test-app';
+import { campaigns } from './schema/invest';
 import { addresses, users } from './schema/users';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { createLocalStorage, uploadsDir } from '../storage/local-storage';
@@ -16,14 +18,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo seed', () => {
-  it('creates the four demo accounts once, even when run again', async () => {
+  it('creates the demo accounts once, even when run again', async () => {
     await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
 
     const rows = await ctx.db.select().from(users);
     expect(rows.map((u) => [u.email, u.name, u.role, u.active]).sort()).toEqual([
       ['admin@mitti.test', 'Meera Iyer', 'admin', 'false'],
       ['farmer@mitti.test', 'Ramesh Patil', 'user', 'true'],
+      ['gurpreet@mitti.test', 'Gurpreet Singh', 'user', 'true'],
       ['investor@mitti.test', 'Ananya Rao', 'user', 'false'],
+      ['lakshmi@mitti.test', 'Lakshmi Nair', 'user', 'true'],
       ['newfarmer@mitti.test', 'Suresh Kumar', 'user', 'false'],
     ]);
     expect(rows.every((u) => /^\d{10}$/.test(u.phone))).toBe(true);
@@ -52,5 +56,40 @@ describe('demo seed', () => {
     expect(avatar.headers['content-type']).toBe('image/png');
     const file = path.join(uploadsDir(ctx.config.dataDir), url.replace('/uploads/', ''));
     expect(avatar.rawPayload.equals(readFileSync(file))).toBe(true);
+  });
+});
+
+describe('demo campaigns', () => {
+  it('lists 16 public campaigns from different states, once, and keeps the two drafts hidden', async () => {
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+
+    const listing = (
+      await ctx.app.inject({ url: '/api/campaigns?limit=50' })
+    ).json<CampaignListResponse>();
+    expect(listing.total).toBe(16);
+    const states = new Set(listing.campaigns.map((c) => c.farmLocation.split(', ').at(-1)));
+    expect(states.size).toBe(16);
+    expect(new Set(listing.campaigns.map((c) => c.status))).toEqual(
+      new Set(['Active', 'Funded', 'Completed']),
+    );
+    expect(listing.campaigns.every((c) => c.visuals.length >= 2)).toBe(true);
+    expect(await ctx.db.select().from(campaigns)).toHaveLength(18);
+  });
+
+  it('serves the illustrations as SVG that cannot run script', async () => {
+    const [campaign] = (
+      await ctx.app.inject({ url: '/api/campaigns?limit=1' })
+    ).json<CampaignListResponse>().campaigns;
+
+    const res = await ctx.app.inject({ url: campaign!.visuals[0]!.url });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(res.body).not.toMatch(/<script|on\w+=/i);
   });
 });

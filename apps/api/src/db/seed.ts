@@ -1,8 +1,13 @@
 import type { AddressInput } from '@mitti/domain/address';
+import { rupeesToPaise } from '@mitti/domain/money';
 import { hashPassword } from '../modules/auth/passwords';
-import { insertUser, replaceAddresses } from '../modules/users/repository';
+import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/repository';
+import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
+import type { DemoCampaign } from './demo-campaigns';
+import { DEMO_CAMPAIGNS } from './demo-campaigns';
+import { farmIllustration } from './farm-illustration';
 import { solidPng } from './solid-png';
 
 export const DEMO_PASSWORD = 'mitti-demo';
@@ -81,10 +86,98 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Adds the demo accounts that are missing; running it again changes nothing. */
-export async function seedDemo(db: Database, storage: Storage): Promise<void> {
+/** More verified farmers, owners of some demo campaigns (not listed in the start banner). */
+export const DEMO_CAMPAIGN_FARMERS: DemoAccount[] = [
+  {
+    email: 'lakshmi@mitti.test',
+    name: 'Lakshmi Nair',
+    phone: '9447055005',
+    role: 'user',
+    active: 'true',
+    about: 'verified farmer (Kerala)',
+    colour: [46, 125, 50],
+    addresses: [],
+  },
+  {
+    email: 'gurpreet@mitti.test',
+    name: 'Gurpreet Singh',
+    phone: '9814066006',
+    role: 'user',
+    active: 'true',
+    about: 'verified farmer (Punjab)',
+    colour: [198, 155, 60],
+    addresses: [],
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayString(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds the demo campaigns that are missing (by owner and title), with SVG illustrations drawn now.
+ * Dates count from now. Until the seed has investments, raisedAmount is set on the campaign directly.
+ */
+async function seedDemoCampaigns(db: Database, storage: Storage, now: Date): Promise<void> {
+  const titles = new Map<string, Set<string>>();
+  for (const demo of DEMO_CAMPAIGNS) {
+    const owner = await findUserByEmail(db, demo.owner);
+    if (!owner) continue;
+    if (!titles.has(owner.id)) {
+      const existing = await listCampaignsOfUser(db, owner.id);
+      titles.set(owner.id, new Set(existing.map((record) => record.campaign.campaignTitle)));
+    }
+    if (titles.get(owner.id)!.has(demo.campaignTitle)) continue;
+    const visuals = [];
+    for (const [index, timeOfDay] of demo.picture.times.entries()) {
+      const key = `campaigns/demo-${demo.slug}-${index + 1}.svg`;
+      const svg = farmIllustration({ ...demo.picture, timeOfDay, seed: `${demo.slug}-${index}` });
+      await storage.put(key, Buffer.from(svg), 'image/svg+xml');
+      visuals.push({ url: storage.url(key), publicId: key });
+    }
+    await insertCampaign(db, campaignRow(demo, owner.id, now), visuals);
+  }
+}
+
+function campaignRow(demo: DemoCampaign, userId: string, now: Date) {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const unit = rupeesToPaise(demo.minInvestment);
+  const goal = rupeesToPaise(demo.fundingGoal);
+  const createdDay = demo.startDay > 0 ? -1 : demo.startDay === 0 ? 0 : demo.startDay - 2;
+  return {
+    userId,
+    campaignTitle: demo.campaignTitle,
+    story: demo.story,
+    farmName: demo.farmName,
+    farmLocation: demo.farmLocation,
+    farmSizeValue: demo.farmSize.value,
+    farmSizeUnit: demo.farmSize.unit,
+    fundingGoalPaise: goal,
+    minInvestmentPaise: unit,
+    raisedAmountPaise: Math.min(goal, Math.floor((goal * demo.raised) / unit) * unit),
+    returnsType: demo.returns.type,
+    returnsMin: demo.returns.min,
+    returnsMax: demo.returns.max ?? null,
+    returnsDescription: demo.returns.description,
+    cropTypes: demo.cropTypes,
+    farmingMethods: demo.farmingMethods,
+    startDate: dayString(at(demo.startDay)),
+    endDate: dayString(at(demo.endDay)),
+    fundUsage: demo.fundUsage,
+    impactMetrics: demo.impactMetrics,
+    riskFactors: demo.riskFactors,
+    status: demo.status,
+    isVerified: demo.status !== 'Draft',
+    createdAt: at(createdDay),
+  };
+}
+
+/** Adds the demo accounts and campaigns that are missing; running it again changes nothing. */
+export async function seedDemo(db: Database, storage: Storage, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CAMPAIGN_FARMERS]) {
     const slug = account.email.split('@')[0]!;
     const avatarKey = `avatars/demo-${slug}.png`;
     const user = await insertUser(db, {
@@ -106,4 +199,5 @@ export async function seedDemo(db: Database, storage: Storage): Promise<void> {
       );
     }
   }
+  await seedDemoCampaigns(db, storage, now);
 }

@@ -26,3 +26,16 @@ export function createRequireUser(
     request.userId = userId;
   };
 }
+
+/** An onRequest hook for public routes that read the caller when a valid bearer comes along. */
+export function createOptionalUser(
+  tokens: TokenService,
+  userExists: (id: string) => Promise<boolean>,
+): RequireUser {
+  return async (request) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    // A stale or broken token on a public page is a visitor, not an error.
+    const userId = match?.[1] ? await tokens.verify(match[1]) : null;
+    if (userId && (await userExists(userId))) request.userId = userId;
+  };
+}

@@ -15,6 +15,9 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders(reply: FastifyReply) {
+      // An uploaded file is never a page: a demo SVG opened on its own cannot run script or load
+      // anything, and browsers must not guess another type.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'public, max-age=3600');
     },

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage';
 
@@ -19,6 +19,9 @@ export function createLocalStorage(dir: string): Storage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
     url(key) {
       return UPLOADS_PREFIX + key;

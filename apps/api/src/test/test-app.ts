@@ -39,6 +39,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     serveApps: null,
+    contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
     ...options,
     authRateLimits: {
       login: { max: 1000, timeWindowMs: 60_000 },

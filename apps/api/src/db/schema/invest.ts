@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,11 +15,31 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+type Columns<K extends string> = Record<K, AnyPgColumn>;
+
+/**
+ * The listing's filters and sort keys. The queries and the partial indexes below are built from the
+ * same expressions, so PostgreSQL can match them and serve the listing from the indexes.
+ */
+export const campaignListing = {
+  isPublic: (t: Columns<'isVerified' | 'status'>): SQL =>
+    sql`(${t.isVerified} and ${t.status} in ('Active', 'Funded', 'Completed'))`,
+  fundingProgress: (t: Columns<'raisedAmountPaise' | 'fundingGoalPaise'>): SQL =>
+    sql`(${t.raisedAmountPaise}::numeric / ${t.fundingGoalPaise})`,
+  // A Fixed Multiple of 1.5x pays 50% over the term: compared as a percent with the ranges.
+  expectedReturn: (t: Columns<'returnsType' | 'returnsMin'>): SQL =>
+    sql`(case when ${t.returnsType} = 'Fixed Multiple' then (${t.returnsMin} - 1) * 100 else ${t.returnsMin} end)`,
+  farmLocationText: (t: Columns<'farmLocation'>): SQL => sql`lower(${t.farmLocation})`,
+  // campaign_array_text is created by migration 0001.
+  cropTypesText: (t: Columns<'cropTypes'>): SQL => sql`campaign_array_text(${t.cropTypes})`,
+};
 
 export const campaigns = pgTable(
   'campaigns',
@@ -66,6 +87,25 @@ export const campaigns = pgTable(
     index('campaigns_user_id_idx').on(t.userId),
     index('campaigns_listing_idx').on(t.status, t.isVerified, t.createdAt),
     index('campaigns_raised_idx').on(t.raisedAmountPaise),
+    index('campaigns_public_created_idx').on(t.createdAt, t.id).where(campaignListing.isPublic(t)),
+    index('campaigns_public_raised_idx')
+      .on(t.raisedAmountPaise, t.id)
+      .where(campaignListing.isPublic(t)),
+    index('campaigns_public_progress_idx')
+      .on(campaignListing.fundingProgress(t), t.id)
+      .where(campaignListing.isPublic(t)),
+    index('campaigns_public_return_idx')
+      .on(campaignListing.expectedReturn(t), t.id)
+      .where(campaignListing.isPublic(t)),
+    index('campaigns_farm_location_trgm_idx')
+      .using('gin', sql`${campaignListing.farmLocationText(t)} gin_trgm_ops`)
+      .where(campaignListing.isPublic(t)),
+    index('campaigns_crop_types_trgm_idx')
+      .using('gin', sql`${campaignListing.cropTypesText(t)} gin_trgm_ops`)
+      .where(campaignListing.isPublic(t)),
+    index('campaigns_farming_methods_idx')
+      .using('gin', t.farmingMethods)
+      .where(campaignListing.isPublic(t)),
     check(
       'campaigns_status',
       sql`${t.status} in ('Draft', 'Active', 'Funded', 'Completed', 'Cancelled')`,
@@ -216,6 +256,10 @@ export const verificationRequests = pgTable(
   },
   (t) => [
     index('verification_requests_user_id_idx').on(t.userId),
+    // One request waiting for review per user.
+    uniqueIndex('verification_requests_one_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
     index('verification_requests_status_idx').on(t.status, t.createdAt),
     check('verification_requests_status', sql`${t.status} in ('open', 'approved', 'rejected')`),
   ],

@@ -6,16 +6,21 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The recipient: the campaign's farmer; null for a message to the Mitti team.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    // The signed-in sender, if any.
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    phone: text('phone'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contact_messages_user_id_idx').on(t.userId),
     index('contact_messages_campaign_id_idx').on(t.campaignId),
+    index('contact_messages_sender_id_idx').on(t.senderId),
   ],
 );
 

@@ -1,0 +1,12 @@
+ALTER TABLE "contact_messages" ADD COLUMN "sender_id" uuid;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "phone" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "campaigns_public_created_idx" ON "campaigns" USING btree ("created_at","id") WHERE ("campaigns"."is_verified" and "campaigns"."status" in ('Active', 'Funded', 'Completed'));--> statement-breakpoint
+CREATE INDEX "campaigns_public_raised_idx" ON "campaigns" USING btree ("raised_amount_paise","id") WHERE ("campaigns"."is_verified" and "campaigns"."status" in ('Active', 'Funded', 'Completed'));--> statement-breakpoint
+CREATE INDEX "campaigns_public_progress_idx" ON "campaigns" USING btree (("raised_amount_paise"::numeric / "funding_goal_paise"),"id") WHERE ("campaigns"."is_verified" and "campaigns"."status" in ('Active', 'Funded', 'Completed'));--> statement-breakpoint
+CREATE INDEX "campaigns_public_return_idx" ON "campaigns" USING btree ((case when "returns_type" = 'Fixed Multiple' then ("returns_min" - 1) * 100 else "returns_min" end),"id") WHERE ("campaigns"."is_verified" and "campaigns"."status" in ('Active', 'Funded', 'Completed'));--> statement-breakpoint
+CREATE INDEX "campaigns_farm_location_trgm_idx" ON "campaigns" USING gin (lower("farm_location") gin_trgm_ops) WHERE ("campaigns"."is_verified" and "campaigns"."status" in ('Active', 'Funded', 'Completed'));--> statement-breakpoint
+CREATE INDEX "campaigns_crop_types_trgm_idx" ON "campaigns" USING gin (campaign_array_text("crop_types") gin_trgm_ops) WHERE ("campaigns"."is_verified" and "campaigns"."status" in ('Active', 'Funded', 'Completed'));--> statement-breakpoint
+CREATE INDEX "campaigns_farming_methods_idx" ON "campaigns" USING gin ("farming_methods") WHERE ("campaigns"."is_verified" and "campaigns"."status" in ('Active', 'Funded', 'Completed'));--> statement-breakpoint
+CREATE UNIQUE INDEX "verification_requests_one_open_idx" ON "verification_requests" USING btree ("user_id") WHERE "verification_requests"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "contact_messages_sender_id_idx" ON "contact_messages" USING btree ("sender_id");

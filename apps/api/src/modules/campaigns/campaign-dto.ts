@@ -1,0 +1,69 @@
+import type { Campaign, FarmingMethod } from '@mitti/domain/campaign';
+import type { Investment } from '@mitti/domain/investment';
+import { paiseToRupees } from '@mitti/domain/money';
+import type { CampaignRecord, InvestmentRecord } from './repository';
+
+/** A `date` column ('2025-03-01') as the ISO string the wire carries. */
+function isoDate(day: string): string {
+  return new Date(`${day}T00:00:00.000Z`).toISOString();
+}
+
+/** The wire form of a campaign; the rejection reason only for its owner (`viewerId`). */
+export function toCampaign(
+  { campaign, farmer, visuals }: CampaignRecord,
+  viewerId: string,
+): Campaign {
+  return {
+    _id: campaign.id,
+    campaignTitle: campaign.campaignTitle,
+    story: campaign.story,
+    farmName: campaign.farmName,
+    farmLocation: campaign.farmLocation,
+    farmSize: { value: campaign.farmSizeValue, unit: campaign.farmSizeUnit },
+    fundingGoal: paiseToRupees(campaign.fundingGoalPaise),
+    minInvestment: paiseToRupees(campaign.minInvestmentPaise),
+    raisedAmount: paiseToRupees(campaign.raisedAmountPaise),
+    expectedReturns: {
+      type: campaign.returnsType,
+      min: campaign.returnsMin,
+      ...(campaign.returnsMax === null ? {} : { max: campaign.returnsMax }),
+      description: campaign.returnsDescription,
+    },
+    cropTypes: campaign.cropTypes,
+    farmingMethods: campaign.farmingMethods as FarmingMethod[],
+    startDate: isoDate(campaign.startDate),
+    endDate: isoDate(campaign.endDate),
+    fundUsage: campaign.fundUsage,
+    impactMetrics: campaign.impactMetrics,
+    riskFactors: campaign.riskFactors,
+    visuals: visuals.map((visual) => ({ url: visual.url, public_id: visual.publicId })),
+    status: campaign.status,
+    isVerified: campaign.isVerified,
+    userId: {
+      _id: farmer.id,
+      name: farmer.name,
+      email: farmer.email,
+      phone: farmer.phone,
+      profilePicture: farmer.profilePictureUrl ? { url: farmer.profilePictureUrl } : null,
+      verified: farmer.active === 'true',
+    },
+    createdAt: campaign.createdAt.toISOString(),
+    rejectionReason: viewerId === campaign.userId ? campaign.rejectionReason : null,
+  };
+}
+
+export function toInvestment(record: InvestmentRecord): Investment {
+  return {
+    _id: record.id,
+    amount: paiseToRupees(record.amountPaise),
+    date: record.date.toISOString(),
+    farmName: record.farmName,
+    campaignId: {
+      _id: record.campaignId,
+      campaignTitle: record.campaignTitle,
+      farmName: record.farmName,
+      fundingGoal: paiseToRupees(record.fundingGoalPaise),
+    },
+    status: record.status === 'refunded' ? 'Refunded' : 'Confirmed',
+  };
+}

@@ -1,0 +1,309 @@
+import type { CampaignFilterField, CampaignSort } from '@mitti/domain/campaign';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  campaignListing,
+  campaigns,
+  campaignVisuals,
+  investments,
+  paymentOrders,
+  refundRequests,
+  timelineUpdateImages,
+  timelineUpdates,
+} from '../../db/schema/invest';
+import { users } from '../../db/schema/users';
+import { isUuid } from '../../uuid';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaignRow = typeof campaigns.$inferInsert;
+export type CampaignChanges = Partial<Omit<NewCampaignRow, 'id' | 'userId' | 'createdAt'>>;
+export type VisualRow = typeof campaignVisuals.$inferSelect;
+export type NewVisual = Pick<VisualRow, 'url' | 'publicId'>;
+
+const farmerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  profilePictureUrl: users.profilePictureUrl,
+  active: users.active,
+};
+
+export interface FarmerRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  profilePictureUrl: string | null;
+  active: 'true' | 'false';
+}
+
+/** A campaign with its farmer and visuals: everything its DTO needs. */
+export interface CampaignRecord {
+  campaign: CampaignRow;
+  farmer: FarmerRow;
+  visuals: VisualRow[];
+}
+
+export interface ListingFilters {
+  /** Lower-cased, like-escaped substring. */
+  farmLocation?: string;
+  cropTypes?: string;
+  /** The canonical method, or null when the term names none (nothing matches). */
+  farmingMethods?: string | null;
+}
+
+export interface ListingPage {
+  sortBy: CampaignSort;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+const SORT_KEYS: Record<CampaignSort, SQL | AnyPgColumn> = {
+  createdAt: campaigns.createdAt,
+  raisedAmount: campaigns.raisedAmountPaise,
+  fundingProgress: campaignListing.fundingProgress(campaigns),
+  expectedReturn: campaignListing.expectedReturn(campaigns),
+};
+
+const isPublic = campaignListing.isPublic(campaigns);
+
+/** `%term%` for LIKE, with the term's own wildcards taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function attachVisuals(
+  db: Database,
+  rows: { campaign: CampaignRow; farmer: FarmerRow }[],
+): Promise<CampaignRecord[]> {
+  if (rows.length === 0) return [];
+  const visuals = await db
+    .select()
+    .from(campaignVisuals)
+    .where(
+      inArray(
+        campaignVisuals.campaignId,
+        rows.map((row) => row.campaign.id),
+      ),
+    )
+    .orderBy(asc(campaignVisuals.position));
+  return rows.map((row) => ({
+    ...row,
+    visuals: visuals.filter((visual) => visual.campaignId === row.campaign.id),
+  }));
+}
+
+function listingWhere(filters: ListingFilters): SQL | undefined {
+  const conditions: SQL[] = [isPublic];
+  if (filters.farmLocation !== undefined) {
+    conditions.push(
+      sql`${campaignListing.farmLocationText(campaigns)} like ${filters.farmLocation}`,
+    );
+  }
+  if (filters.cropTypes !== undefined) {
+    conditions.push(sql`${campaignListing.cropTypesText(campaigns)} like ${filters.cropTypes}`);
+  }
+  if (filters.farmingMethods !== undefined) {
+    conditions.push(
+      filters.farmingMethods === null
+        ? sql`false`
+        : sql`${campaigns.farmingMethods} @> array[${filters.farmingMethods}]::text[]`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the public listing (verified Active, Funded and Completed campaigns) and the total. */
+export async function listPublicCampaigns(
+  db: Database,
+  filters: ListingFilters,
+  { sortBy, sortOrder, offset, limit }: ListingPage,
+): Promise<{ records: CampaignRecord[]; total: number }> {
+  const where = listingWhere(filters);
+  const direction = sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ campaign: campaigns, farmer: farmerColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(where)
+    .orderBy(direction(SORT_KEYS[sortBy]), direction(campaigns.id))
+    .limit(limit)
+    .offset(offset);
+  const [totals] = await db.select({ total: count() }).from(campaigns).where(where);
+  return { records: await attachVisuals(db, rows), total: totals?.total ?? 0 };
+}
+
+/** Up to `limit` distinct values of one filter field among public campaigns, sorted. */
+export async function listFilterOptions(
+  db: Database,
+  field: CampaignFilterField,
+  pattern: string,
+  limit: number,
+): Promise<string[]> {
+  const source =
+    field === 'farmLocation'
+      ? sql`${campaigns.farmLocation}`
+      : sql`unnest(${field === 'cropTypes' ? campaigns.cropTypes : campaigns.farmingMethods})`;
+  const values = db
+    .select({ value: source.mapWith(String).as('value') })
+    .from(campaigns)
+    .where(isPublic)
+    .as('values');
+  const rows = await db
+    .select({ value: values.value })
+    .from(values)
+    .where(sql`lower(${values.value}) like ${pattern}`)
+    .groupBy(values.value)
+    .orderBy(sql`lower(${values.value})`, values.value)
+    .limit(limit);
+  return rows.map((row) => row.value);
+}
+
+export async function findCampaign(db: Database, id: string): Promise<CampaignRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db
+    .select({ campaign: campaigns, farmer: farmerColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(eq(campaigns.id, id));
+  const [record] = await attachVisuals(db, rows);
+  return record;
+}
+
+/** Locks the campaign row until the transaction ends, so racing writers see each other's changes. */
+export async function lockCampaign(db: Database, id: string): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  return row;
+}
+
+export async function listCampaignsOfUser(db: Database, userId: string): Promise<CampaignRecord[]> {
+  const rows = await db
+    .select({ campaign: campaigns, farmer: farmerColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(eq(campaigns.userId, userId))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return attachVisuals(db, rows);
+}
+
+export async function listVisuals(db: Database, campaignId: string): Promise<VisualRow[]> {
+  return db
+    .select()
+    .from(campaignVisuals)
+    .where(eq(campaignVisuals.campaignId, campaignId))
+    .orderBy(asc(campaignVisuals.position));
+}
+
+export async function insertCampaign(
+  db: Database,
+  values: NewCampaignRow,
+  visuals: NewVisual[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
+    const id = row!.id;
+    await replaceVisuals(tx, id, visuals);
+    return id;
+  });
+}
+
+export async function updateCampaign(
+  db: Database,
+  id: string,
+  changes: CampaignChanges,
+): Promise<void> {
+  await db
+    .update(campaigns)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(campaigns.id, id));
+}
+
+/** Makes `visuals`, in this order, the campaign's whole list. */
+export async function replaceVisuals(
+  db: Database,
+  campaignId: string,
+  visuals: NewVisual[],
+): Promise<void> {
+  await db.delete(campaignVisuals).where(eq(campaignVisuals.campaignId, campaignId));
+  if (visuals.length === 0) return;
+  await db
+    .insert(campaignVisuals)
+    .values(visuals.map((visual, position) => ({ ...visual, campaignId, position })));
+}
+
+/** The storage keys of the campaign's visuals and timeline images. */
+export async function listCampaignFileKeys(db: Database, campaignId: string): Promise<string[]> {
+  const visuals = await db
+    .select({ key: campaignVisuals.publicId })
+    .from(campaignVisuals)
+    .where(eq(campaignVisuals.campaignId, campaignId));
+  const images = await db
+    .select({ key: timelineUpdateImages.publicId })
+    .from(timelineUpdateImages)
+    .innerJoin(timelineUpdates, eq(timelineUpdates.id, timelineUpdateImages.updateId))
+    .where(eq(timelineUpdates.campaignId, campaignId));
+  return [...visuals, ...images].map((row) => row.key);
+}
+
+export async function hasLiveInvestments(db: Database, campaignId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(and(eq(investments.campaignId, campaignId), ne(investments.status, 'refunded')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the campaign with its visuals rows, timeline updates and its (all refunded) investments with
+ * their refund requests; payment orders keep their record without the campaign.
+ */
+export async function deleteCampaign(db: Database, campaignId: string): Promise<void> {
+  const refunded = db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(eq(investments.campaignId, campaignId));
+  await db.delete(refundRequests).where(inArray(refundRequests.investmentId, refunded));
+  await db.delete(investments).where(eq(investments.campaignId, campaignId));
+  await db
+    .update(paymentOrders)
+    .set({ campaignId: null })
+    .where(eq(paymentOrders.campaignId, campaignId));
+  await db.delete(campaigns).where(eq(campaigns.id, campaignId));
+}
+
+export interface InvestmentRecord {
+  id: string;
+  amountPaise: number;
+  date: Date;
+  status: 'active' | 'refunded';
+  campaignId: string;
+  campaignTitle: string;
+  farmName: string;
+  fundingGoalPaise: number;
+}
+
+export async function listInvestmentsOfUser(
+  db: Database,
+  userId: string,
+): Promise<InvestmentRecord[]> {
+  return db
+    .select({
+      id: investments.id,
+      amountPaise: investments.amountPaise,
+      date: investments.date,
+      status: investments.status,
+      campaignId: campaigns.id,
+      campaignTitle: campaigns.campaignTitle,
+      farmName: campaigns.farmName,
+      fundingGoalPaise: campaigns.fundingGoalPaise,
+    })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(eq(investments.userId, userId))
+    .orderBy(desc(investments.date), desc(investments.id));
+}

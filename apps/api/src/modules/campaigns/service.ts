@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Campaign,
+  CampaignFilterOptions,
+  CampaignListResponse,
+  CampaignStatus,
+} from '@mitti/domain/campaign';
+import { FARMING_METHODS } from '@mitti/domain/campaign';
+import type {
+  CampaignListQuery,
+  CreateCampaignBody,
+  FilterOptionsQuery,
+} from '@mitti/domain/campaign-schemas';
+import {
+  createCampaignSchema,
+  editCampaignSchema,
+  splitCropTypes,
+} from '@mitti/domain/campaign-schemas';
+import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
+import type { UserCampaignsResponse } from '@mitti/domain/investment';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
+import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError } from 'yup';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
+import type { Storage } from '../../storage/storage';
+import { findUserById } from '../users/repository';
+import { toCampaign, toInvestment } from './campaign-dto';
+import type { CampaignChanges, CampaignRow, NewVisual } from './repository';
+import * as repo from './repository';
+
+/** A campaign form as it came in: text fields by name, the new files, and (edit) the kept visuals. */
+export interface CampaignForm {
+  fields: Record<string, unknown>;
+  files: Buffer[];
+  /** The `visuals` text field of an edit: a JSON list of the kept {url, public_id}. */
+  keptVisuals?: string;
+}
+
+const VISUAL_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+]);
+const NOT_A_VISUAL_MESSAGE = 'Please upload PNG, JPEG, GIF or WebP images or MP4 or WebM videos.';
+const TOO_MANY_VISUALS_MESSAGE = `A campaign can have at most ${MAX_CAMPAIGN_VISUALS} photos and videos.`;
+const OPTIONS_LIMIT = 10;
+const PUBLIC_STATUSES: readonly CampaignStatus[] = ['Active', 'Funded', 'Completed'];
+const NOT_FOUND_MESSAGE = 'Campaign not found.';
+
+const VALIDATE = { abortEarly: false, stripUnknown: true } as const;
+
+function fieldError(path: string, message: string): ValidationError {
+  return new ValidationError(message, undefined, path);
+}
+
+/** A date of the form as the `date` column stores it; yup reads '2025-03-01' as local midnight. */
+function day(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const dayOfMonth = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${dayOfMonth}`;
+}
+
+function campaignValues(body: CreateCampaignBody) {
+  return {
+    campaignTitle: body.campaignTitle,
+    story: body.story,
+    farmName: body.farmName,
+    farmLocation: body.farmLocation,
+    farmSizeValue: body.farmSizeValue,
+    farmSizeUnit: body.farmSizeUnit,
+    fundingGoalPaise: rupeesToPaise(body.fundingGoal),
+    minInvestmentPaise: rupeesToPaise(body.minInvestment),
+    returnsType: body.returnsType,
+    returnsMin: body.returnsMin,
+    returnsMax: body.returnsMax ?? null,
+    returnsDescription: body.returnsDescription,
+    cropTypes: splitCropTypes(body.cropTypes),
+    farmingMethods: [...new Set(body.farmingMethods)],
+    startDate: day(body.startDate),
+    endDate: day(body.endDate),
+    fundUsage: body.fundUsage,
+    impactMetrics: body.impactMetrics,
+    riskFactors: body.riskFactors,
+  };
+}
+
+function isPublic(campaign: CampaignRow): boolean {
+  return campaign.isVerified && PUBLIC_STATUSES.includes(campaign.status);
+}
+
+/** The `visuals` text of an edit: a JSON list of {public_id}; the ids of the ones to keep. */
+function parseKeptVisuals(text: string | undefined): string[] | null {
+  if (text === undefined) return null;
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    throw fieldError('visuals', 'visuals must be a JSON list of the kept visuals');
+  }
+  if (!Array.isArray(list)) {
+    throw fieldError('visuals', 'visuals must be a JSON list of the kept visuals');
+  }
+  return list.flatMap((item: unknown) =>
+    typeof item === 'object' && item !== null && 'public_id' in item
+      ? [String(item.public_id)]
+      : [],
+  );
+}
+
+/**
+ * DESIGN.md 6.7: an owner may set Draft, Cancelled or Completed and keep the status it has; Active
+ * needs an admin's approval and Funded comes from the money. Draft means (back) in review.
+ */
+function statusChange(
+  current: CampaignRow,
+  requested: CampaignStatus | undefined,
+  isAdmin: boolean,
+): Pick<CampaignChanges, 'status' | 'isVerified' | 'rejectionReason'> {
+  const status = requested ?? current.status;
+  if (!isAdmin && status !== current.status) {
+    if (status === 'Active') {
+      throw conflict('A campaign becomes Active when an admin approves it.');
+    }
+    if (status === 'Funded') {
+      throw conflict('A campaign becomes Funded when the raised amount reaches its goal.');
+    }
+  }
+  if (status === 'Draft') {
+    return isAdmin
+      ? { status, isVerified: false }
+      : { status, isVerified: false, rejectionReason: null };
+  }
+  if (isAdmin && status === 'Active') return { status, isVerified: true, rejectionReason: null };
+  return { status };
+}
+
+export function createCampaignsService(db: Database, storage: Storage) {
+  async function isAdmin(userId: string): Promise<boolean> {
+    if (!userId) return false;
+    return (await findUserById(db, userId))?.role === 'admin';
+  }
+
+  /** Lets the campaign's owner or an admin through (404 when unknown, 403 for anyone else): admin? */
+  async function ownCampaign(userId: string, id: string): Promise<boolean> {
+    const record = await repo.findCampaign(db, id);
+    if (!record) throw notFound(NOT_FOUND_MESSAGE);
+    const admin = await isAdmin(userId);
+    if (record.campaign.userId !== userId && !admin) {
+      throw forbidden('You can only change your own campaigns.');
+    }
+    return admin;
+  }
+
+  async function checkVisuals(files: Buffer[]) {
+    const checked = [];
+    for (const data of files) {
+      const type = await fileTypeFromBuffer(data);
+      if (!type || !VISUAL_TYPES.has(type.mime)) {
+        throw badRequest(NOT_A_VISUAL_MESSAGE, 'UNSUPPORTED_FILE_TYPE');
+      }
+      checked.push({ data, mime: type.mime, ext: type.ext });
+    }
+    return checked;
+  }
+
+  async function discard(keys: string[]): Promise<void> {
+    // A file left behind costs only disk space; the answer does not depend on it.
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  }
+
+  /** Stores the checked files under names we make; on a failure nothing stays stored. */
+  async function storeVisuals(
+    files: Awaited<ReturnType<typeof checkVisuals>>,
+  ): Promise<NewVisual[]> {
+    const stored: NewVisual[] = [];
+    try {
+      for (const file of files) {
+        const key = `campaigns/${randomUUID()}.${file.ext}`;
+        await storage.put(key, file.data, file.mime);
+        stored.push({ url: storage.url(key), publicId: key });
+      }
+    } catch (error) {
+      await discard(stored.map((visual) => visual.publicId));
+      throw error;
+    }
+    return stored;
+  }
+
+  async function campaignFor(id: string, viewerId: string): Promise<Campaign> {
+    const record = await repo.findCampaign(db, id);
+    if (!record) throw notFound(NOT_FOUND_MESSAGE);
+    return toCampaign(record, viewerId);
+  }
+
+  return {
+    async list(query: CampaignListQuery, viewerId: string): Promise<CampaignListResponse> {
+      const method = query.farmingMethods;
+      const { records, total } = await repo.listPublicCampaigns(
+        db,
+        {
+          farmLocation: query.farmLocation ? repo.containsPattern(query.farmLocation) : undefined,
+          cropTypes: query.cropTypes
+            ? repo.containsPattern(query.cropTypes.replaceAll('\u001f', ''))
+            : undefined,
+          farmingMethods: method
+            ? (FARMING_METHODS.find((known) => known.toLowerCase() === method.toLowerCase()) ??
+              null)
+            : undefined,
+        },
+        {
+          sortBy: query.sortBy,
+          sortOrder: query.sortOrder,
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+        },
+      );
+      return {
+        campaigns: records.map((record) => toCampaign(record, viewerId)),
+        page: query.page,
+        limit: query.limit,
+        total,
+        hasMore: query.page * query.limit < total,
+      };
+    },
+
+    async filterOptions(query: FilterOptionsQuery): Promise<CampaignFilterOptions> {
+      return repo.listFilterOptions(
+        db,
+        query.field,
+        repo.containsPattern(query.term ?? ''),
+        OPTIONS_LIMIT,
+      );
+    },
+
+    /** Drafts, cancelled and unverified campaigns exist only for their owner and admins. */
+    async get(id: string, viewerId: string): Promise<Campaign> {
+      const record = await repo.findCampaign(db, id);
+      if (
+        !record ||
+        (!isPublic(record.campaign) &&
+          record.campaign.userId !== viewerId &&
+          !(await isAdmin(viewerId)))
+      ) {
+        throw notFound(NOT_FOUND_MESSAGE);
+      }
+      return toCampaign(record, viewerId);
+    },
+
+    /**
+     * A new campaign is a Draft, unverified, until an admin approves it (DESIGN.md 6.7). The farmer is
+     * checked before the form is read, so a refused one does not upload megabytes for nothing.
+     */
+    async create(userId: string, readForm: () => Promise<CampaignForm>): Promise<Campaign> {
+      if ((await findUserById(db, userId))?.active !== 'true') {
+        throw forbidden(
+          'Only verified farmers can create campaigns. Send a verification request first.',
+        );
+      }
+      const form = await readForm();
+      const body = await createCampaignSchema.validate(form.fields, VALIDATE);
+      if (form.files.length > MAX_CAMPAIGN_VISUALS) {
+        throw badRequest(TOO_MANY_VISUALS_MESSAGE, 'TOO_MANY_FILES');
+      }
+      const stored = await storeVisuals(await checkVisuals(form.files));
+      let id: string;
+      try {
+        id = await repo.insertCampaign(
+          db,
+          { ...campaignValues(body), userId, status: 'Draft', isVerified: false },
+          stored,
+        );
+      } catch (error) {
+        await discard(stored.map((visual) => visual.publicId));
+        throw error;
+      }
+      return campaignFor(id, userId);
+    },
+
+    async edit(
+      userId: string,
+      id: string,
+      readForm: () => Promise<CampaignForm>,
+    ): Promise<Campaign> {
+      const admin = await ownCampaign(userId, id);
+      const form = await readForm();
+      const body = await editCampaignSchema.validate(form.fields, VALIDATE);
+      const keptIds = parseKeptVisuals(form.keptVisuals);
+      const checked = await checkVisuals(form.files);
+      const stored = await storeVisuals(checked);
+      let removed: string[];
+      try {
+        removed = await db.transaction(async (tx) => {
+          const current = await repo.lockCampaign(tx, id);
+          if (!current) throw notFound(NOT_FOUND_MESSAGE);
+          const values = campaignValues(body);
+          if (values.fundingGoalPaise < current.raisedAmountPaise) {
+            throw fieldError(
+              'fundingGoal',
+              `Funding goal cannot be below the ${formatRupees(paiseToRupees(current.raisedAmountPaise))} already raised`,
+            );
+          }
+          const visuals = await repo.listVisuals(tx, id);
+          const kept =
+            keptIds === null
+              ? visuals
+              : visuals.filter((visual) => keptIds.includes(visual.publicId));
+          if (kept.length + stored.length > MAX_CAMPAIGN_VISUALS) {
+            throw badRequest(TOO_MANY_VISUALS_MESSAGE, 'TOO_MANY_FILES');
+          }
+          await repo.updateCampaign(tx, id, {
+            ...values,
+            ...statusChange(current, body.status, admin),
+          });
+          await repo.replaceVisuals(tx, id, [...kept, ...stored]);
+          return visuals
+            .filter((visual) => !kept.includes(visual))
+            .map((visual) => visual.publicId);
+        });
+      } catch (error) {
+        await discard(stored.map((visual) => visual.publicId));
+        throw error;
+      }
+      await discard(removed);
+      return campaignFor(id, userId);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      await ownCampaign(userId, id);
+      const keys = await db.transaction(async (tx) => {
+        if (!(await repo.lockCampaign(tx, id))) throw notFound(NOT_FOUND_MESSAGE);
+        if (await repo.hasLiveInvestments(tx, id)) {
+          throw conflict(
+            'This campaign has investments that are not refunded, so it cannot be deleted.',
+          );
+        }
+        const files = await repo.listCampaignFileKeys(tx, id);
+        await repo.deleteCampaign(tx, id);
+        return files;
+      });
+      await discard(keys);
+    },
+
+    async userCampaigns(userId: string): Promise<UserCampaignsResponse> {
+      const [records, investments] = await Promise.all([
+        repo.listCampaignsOfUser(db, userId),
+        repo.listInvestmentsOfUser(db, userId),
+      ]);
+      return {
+        campaigns: records.map((record) => toCampaign(record, userId)),
+        investments: investments.map(toInvestment),
+      };
+    },
+  };
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;

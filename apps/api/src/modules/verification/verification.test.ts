@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { verificationRequests } from '../../db/schema/invest';
+import { setUser } from '../../test/campaign-fixtures';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const sendRequest = (token: string | null, payload: object = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/sending-request',
+    headers: token ? bearer(token) : {},
+    payload,
+  });
+
+describe('POST /api/sending-request', () => {
+  it('records one open request and refuses a second while it waits', async () => {
+    const suresh = await newUser(ctx.app, 'Suresh Kumar');
+
+    const first = await sendRequest(suresh.token, { userId: suresh.user._id, email: suresh.email });
+    const second = await sendRequest(suresh.token);
+
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: "Request sent successfully! We'll be in touch." });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message: 'You already have a verification request waiting for review.',
+      code: 'CONFLICT',
+    });
+    const rows = await ctx.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.userId, suresh.user._id));
+    expect(rows.map((r) => [r.email, r.status])).toEqual([[suresh.email, 'open']]);
+  });
+
+  it("refuses another user's id (403), a verified farmer (409) and a visitor (401)", async () => {
+    const asha = await newUser(ctx.app);
+    const ravi = await newUser(ctx.app);
+    const verified = await newUser(ctx.app);
+    await setUser(ctx.db, verified.user._id, { active: 'true' });
+
+    const forOther = await sendRequest(asha.token, { userId: ravi.user._id });
+    const already = await sendRequest(verified.token);
+    const visitor = await sendRequest(null);
+
+    expect(forOther.statusCode).toBe(403);
+    expect(already.statusCode).toBe(409);
+    expect(already.json().message).toBe('Your account is already verified.');
+    expect(visitor.statusCode).toBe(401);
+    expect(await ctx.db.select().from(verificationRequests)).toHaveLength(1);
+  });
+});

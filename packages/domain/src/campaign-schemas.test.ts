@@ -1,0 +1,95 @@
+import { campaignListQuerySchema, createCampaignSchema, splitCropTypes } from './campaign-schemas';
+import { schemaErrors } from './testing/schema-errors';
+
+const valid = {
+  campaignTitle: 'Organic Grapes',
+  story: 'A story.',
+  farmName: 'Patil Vineyards',
+  farmLocation: 'Nashik, Maharashtra',
+  fundingGoal: '500000',
+  minInvestment: '5000',
+  returnsType: 'Percentage Range',
+  returnsMin: '10',
+  returnsMax: '',
+  returnsDescription: 'Yearly.',
+  farmSizeValue: '12',
+  farmSizeUnit: 'Acres',
+  cropTypes: 'Grapes, Raisins',
+  farmingMethods: ['Organic'],
+  startDate: '2030-01-10',
+  endDate: '2030-03-10',
+  fundUsage: '100% for trellis.',
+  impactMetrics: 'Saves water.',
+  riskFactors: 'Hail.',
+};
+
+describe('createCampaignSchema', () => {
+  it('accepts the form as multipart text, casting numbers and dropping an empty returnsMax', async () => {
+    expect(await schemaErrors(createCampaignSchema, valid)).toEqual({});
+    const cast = createCampaignSchema.cast(valid);
+    expect(cast).toMatchObject({ fundingGoal: 500_000, returnsMin: 10, farmSizeValue: 12 });
+    expect(cast.returnsMax).toBeUndefined();
+  });
+
+  it('names every missing required field', async () => {
+    const errors = await schemaErrors(createCampaignSchema, {});
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'campaignTitle',
+        'story',
+        'farmName',
+        'farmLocation',
+        'fundingGoal',
+        'minInvestment',
+        'returnsMin',
+        'returnsDescription',
+        'farmSizeValue',
+        'cropTypes',
+        'startDate',
+        'endDate',
+        'fundUsage',
+        'impactMetrics',
+        'riskFactors',
+      ].sort(),
+    );
+    expect(errors.campaignTitle).toBe('Campaign title is required');
+  });
+
+  it('refuses a minimum investment above the goal', async () => {
+    expect(await schemaErrors(createCampaignSchema, { ...valid, minInvestment: '600000' })).toEqual(
+      {
+        minInvestment: 'Minimum investment cannot be more than the funding goal',
+      },
+    );
+  });
+
+  it('refuses an end date before the start', async () => {
+    expect(await schemaErrors(createCampaignSchema, { ...valid, endDate: '2029-12-31' })).toEqual({
+      endDate: 'End date must be after the start date',
+    });
+  });
+
+  it('refuses crop types that are only commas and blanks', async () => {
+    expect(await schemaErrors(createCampaignSchema, { ...valid, cropTypes: ' , ,' })).toEqual({
+      cropTypes: 'Crop types is required',
+    });
+    expect(splitCropTypes(' Rice ,, Wheat,')).toEqual(['Rice', 'Wheat']);
+  });
+});
+
+describe('campaignListQuerySchema', () => {
+  it('defaults to page 1 of 10, newest first', () => {
+    expect(campaignListQuerySchema.validateSync({})).toEqual({
+      page: 1,
+      limit: 10,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('refuses a limit above 50 and an unknown sort', async () => {
+    expect(
+      Object.keys(await schemaErrors(campaignListQuerySchema, { limit: '51', sortBy: 'price' })),
+    ).toEqual(['limit', 'sortBy']);
+  });
+});
