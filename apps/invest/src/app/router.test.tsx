@@ -32,9 +32,16 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it.each([
-  ['/', 'Invest in Organic Farms'],
-  ['/farms', 'Our Farms'],
-  ['/campaign/c1', 'Campaign Details'],
+  ['/', 'Back verified organic farms and grow with every harvest', 'Invest in Organic Farms'],
+  ['/farms', 'Agricultural Investment Opportunities', 'Our Farms'],
+  ['/campaign/c1', 'Campaign Not Found', 'Campaign Details'],
+])('%s shows its page and names it in the document title', async (path, heading, title) => {
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(`${title} · Mitti Invest`));
+});
+
+it.each([
   ['/campaign/c1/invest', 'Secure Investment Checkout'],
   ['/invested-farm-details/c1/i1', 'Your Invested Farm'],
   ['/add-timeline-update/c1', 'Manage Timeline Updates'],

@@ -13,6 +13,33 @@ const NotFoundPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('@/features/profile/profile-page').then((module) => ({ default: module.ProfilePage })),
 );
+const LandingPage = lazy(() =>
+  import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
+);
+const FarmsPage = lazy(() =>
+  import('@/features/farms/farms-page').then((module) => ({ default: module.FarmsPage })),
+);
+const CampaignDetailPage = lazy(() =>
+  import('@/features/campaign-detail/campaign-detail-page').then((module) => ({
+    default: module.CampaignDetailPage,
+  })),
+);
+const CreateCampaignPage = lazy(() =>
+  import('@/features/create-campaign/create-campaign-page').then((module) => ({
+    default: module.CreateCampaignPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('@/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+);
+const AboutPage = lazy(() =>
+  import('@/features/about/about-page').then((module) => ({ default: module.AboutPage })),
+);
+const HowItWorksPage = lazy(() =>
+  import('@/features/about/how-it-works-page').then((module) => ({
+    default: module.HowItWorksPage,
+  })),
+);
 const LoginPage = lazy(() =>
   import('@mitti/auth/login-page').then((module) => ({ default: module.LoginPage })),
 );
@@ -36,18 +63,18 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout app="invest" />,
     children: [
-      { index: true, ...comingSoon('Invest in Organic Farms') },
-      { path: 'farms', ...comingSoon('Our Farms') },
-      { path: 'campaign/:id', ...comingSoon('Campaign Details') },
+      { index: true, element: <LandingPage />, ...titled('Invest in Organic Farms') },
+      { path: 'farms', element: <FarmsPage />, ...titled('Our Farms') },
+      { path: 'campaign/:id', element: <CampaignDetailPage />, ...titled('Campaign Details') },
       { path: 'campaign/:id/invest', ...comingSoon('Secure Investment Checkout') },
       {
         path: 'invested-farm-details/:campaignId/:investmentId',
         ...comingSoon('Your Invested Farm'),
       },
       { path: 'add-timeline-update/:id', ...comingSoon('Manage Timeline Updates') },
-      { path: 'contact', ...comingSoon('Contact Us') },
-      { path: 'about', ...comingSoon('About Mitti') },
-      { path: 'how-it-works', ...comingSoon('How It Works') },
+      { path: 'contact', element: <ContactPage />, ...titled('Contact Us') },
+      { path: 'about', element: <AboutPage />, ...titled('About Mitti') },
+      { path: 'how-it-works', element: <HowItWorksPage />, ...titled('How It Works') },
       { path: 'login', element: <LoginPage app="invest" />, ...titled('Sign In') },
       { path: 'signup', element: <SignupPage app="invest" />, ...titled('Sign Up') },
       {
@@ -62,7 +89,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: 'create', ...comingSoon('Create a Campaign') },
+          { path: 'create', element: <CreateCampaignPage />, ...titled('Create a Campaign') },
           { path: 'dashboard', ...comingSoon('Dashboard') },
           { path: 'profile', element: <ProfilePage />, ...titled('Your Profile') },
         ],

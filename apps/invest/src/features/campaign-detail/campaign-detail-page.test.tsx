@@ -1,0 +1,165 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { Campaign } from '@mitti/domain/campaign';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
+import { CampaignDetailPage } from './campaign-detail-page';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function renderPage(campaign: Campaign | null) {
+  stubApi({
+    'GET /api/campaigns/camp-1': () =>
+      campaign
+        ? jsonResponse(campaign)
+        : jsonResponse({ message: 'Campaign not found', code: 'NOT_FOUND' }, 404),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/campaign/:id', element: <CampaignDetailPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/campaign/camp-1'] },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+async function sideCard() {
+  return within(await screen.findByRole('complementary', { name: 'Campaign summary' }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the loader, then the campaign with its funding and terms', async () => {
+  renderPage(campaignFixture({ raisedAmount: 125000, fundingGoal: 500000 }));
+  expect(screen.getByRole('status')).toHaveTextContent('Germinating...');
+
+  const card = await sideCard();
+  expect(
+    card.getByRole('heading', { level: 1, name: 'Millet Revival in the Deccan' }),
+  ).toBeVisible();
+  expect(card.getByText('Active')).toBeInTheDocument();
+  expect(card.getByText('₹1,25,000')).toBeInTheDocument();
+  expect(card.getByText('raised of ₹5,00,000 goal')).toBeInTheDocument();
+  expect(card.getByText('25% Funded')).toBeInTheDocument();
+  expect(card.getByText('30 days')).toBeInTheDocument();
+  expect(card.getByText('₹5,000')).toBeInTheDocument();
+  expect(card.getByText('8% - 12%')).toBeInTheDocument();
+  expect(card.getByText('Paid after each harvest.')).toBeInTheDocument();
+  expect(card.getByText('Secure investment powered by Mitti')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Millet Revival in the Deccan · Mitti Invest'));
+});
+
+it('enables Invest Now for an Active campaign with days left and passes the campaign along', async () => {
+  const campaign = campaignFixture();
+  const router = renderPage(campaign);
+  const invest = (await sideCard()).getByRole('link', { name: 'Invest Now' });
+
+  await userEvent.setup().click(invest);
+  expect(router.state.location.pathname).toBe('/campaign/camp-1/invest');
+  expect(router.state.location.state).toEqual({ campaign });
+});
+
+it('disables Invest Now when the campaign is not Active', async () => {
+  renderPage(campaignFixture({ status: 'Funded' }));
+  const card = await sideCard();
+  expect(card.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
+  expect(card.getByText('Fully Funded')).toBeInTheDocument();
+});
+
+it('disables Invest Now once the end date has passed and says Ended', async () => {
+  renderPage(campaignFixture({ endDate: new Date(Date.now() - DAY_MS).toISOString() }));
+  const card = await sideCard();
+  expect(card.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
+  expect(card.getByText('Ended')).toBeInTheDocument();
+  expect(card.getByText('Active')).toBeInTheDocument();
+});
+
+it('labels an unknown status Ended', async () => {
+  renderPage(campaignFixture({ status: 'Paused' as Campaign['status'] }));
+  const card = await sideCard();
+  expect(card.getByText('Ended')).toBeInTheDocument();
+  expect(card.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
+});
+
+it('sends Contact Us to /contact with the campaign id and title', async () => {
+  const router = renderPage(campaignFixture());
+  await userEvent.setup().click((await sideCard()).getByRole('link', { name: 'Contact Us' }));
+  expect(router.state.location.pathname).toBe('/contact');
+  expect(router.state.location.state).toEqual({
+    campaignId: 'camp-1',
+    campaignTitle: 'Millet Revival in the Deccan',
+  });
+});
+
+it('shows the tabs, the impact list and the timeline', async () => {
+  renderPage(
+    campaignFixture({ startDate: '2025-03-05T00:00:00.000Z', endDate: '2099-06-30T00:00:00.000Z' }),
+  );
+  const user = userEvent.setup();
+
+  expect(await screen.findByText('Three generations have farmed this land.')).toBeVisible();
+  expect(screen.getByText('Saves 2.5 million litres of water a year.')).toBeInTheDocument();
+  expect(screen.getByText('Restores soil carbon.')).toBeInTheDocument();
+  expect(screen.getByText('5 March 2025')).toBeInTheDocument();
+  expect(screen.getByText('30 June 2099')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Fund Allocation' }));
+  const funds = screen.getByRole('tabpanel');
+  expect(within(funds).getByText('Drip irrigation 40%')).toBeInTheDocument();
+  expect(within(funds).getByText('40%')).toBeInTheDocument();
+  expect(within(funds).getByText('25%')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Farmer Profile' }));
+  const farmer = screen.getByRole('tabpanel');
+  expect(within(farmer).getByText('Ravi Kumar')).toBeInTheDocument();
+  expect(within(farmer).getByText('Verified Farmer')).toBeInTheDocument();
+  expect(within(farmer).getByText('Millet, Sorghum')).toBeInTheDocument();
+  expect(within(farmer).getByText('12 Acres')).toBeInTheDocument();
+  expect(within(farmer).getByText('Organic, Permaculture')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Risks & Mitigation' }));
+  expect(within(screen.getByRole('tabpanel')).getByText(/Late monsoon/)).toBeInTheDocument();
+});
+
+it('falls back when the texts are empty and hides the impact list', async () => {
+  renderPage(
+    campaignFixture({
+      story: '',
+      fundUsage: '',
+      riskFactors: '',
+      impactMetrics: '',
+      cropTypes: [],
+      farmingMethods: [],
+      userId: { ...campaignFixture().userId, phone: '', verified: false },
+    }),
+  );
+  const user = userEvent.setup();
+
+  expect(await screen.findByText('No information available.')).toBeVisible();
+  expect(screen.queryByText('Environmental & Social Impact')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Fund Allocation' }));
+  expect(screen.getByText('Fund usage details not specified.')).toBeVisible();
+  await user.click(screen.getByRole('tab', { name: 'Farmer Profile' }));
+  expect(within(screen.getByRole('tabpanel')).getAllByText('N/A')).toHaveLength(3);
+  expect(screen.queryByText('Verified Farmer')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Risks & Mitigation' }));
+  expect(screen.getByText('No risks specified.')).toBeVisible();
+});
+
+it('says Campaign Not Found when the API answers 404', async () => {
+  renderPage(null);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Campaign Not Found' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('This campaign might have been removed or does not exist.'),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
+import { ImageGallery } from '@mitti/ui/image-gallery';
+import { Loader } from '@mitti/ui/loader';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CampaignNotFound } from './campaign-not-found';
+import { CampaignSideCard } from './campaign-side-card';
+import { CampaignTabs } from './campaign-tabs';
+import { ImpactList } from './impact-list';
+import { ProjectTimeline } from './project-timeline';
+
+/** /campaign/:id */
+export function CampaignDetailPage() {
+  const { id = '' } = useParams();
+  const { data: campaign, isLoading, isError } = useCampaignQuery(id);
+  const title = campaign?.campaignTitle;
+
+  useEffect(() => {
+    if (!title) return;
+    // After the layout's own effect, which names the page after its route ('Campaign Details').
+    queueMicrotask(() => {
+      document.title = `${title} · Mitti Invest`;
+    });
+  }, [title]);
+
+  if (isLoading) return <Loader />;
+  if (isError || !campaign) return <CampaignNotFound />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Button component={RouterLink} to="/farms" startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
+        All farms
+      </Button>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+          gridTemplateAreas: {
+            xs: '"gallery" "side" "content"',
+            md: '"gallery side" "content side"',
+          },
+          gridTemplateRows: { md: 'auto 1fr' },
+          columnGap: 4,
+          rowGap: 3,
+        }}
+      >
+        <Box sx={{ gridArea: 'gallery' }}>
+          <ImageGallery images={campaign.visuals} title={campaign.campaignTitle} />
+        </Box>
+        <Box
+          component="aside"
+          aria-label="Campaign summary"
+          sx={{
+            gridArea: 'side',
+            alignSelf: 'start',
+            position: { md: 'sticky' },
+            top: { md: 88 },
+          }}
+        >
+          <CampaignSideCard campaign={campaign} />
+        </Box>
+        <Box sx={{ gridArea: 'content', display: 'grid', gap: 3, alignContent: 'start' }}>
+          <CampaignTabs campaign={campaign} />
+          <ImpactList impactMetrics={campaign.impactMetrics} />
+          <ProjectTimeline startDate={campaign.startDate} endDate={campaign.endDate} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

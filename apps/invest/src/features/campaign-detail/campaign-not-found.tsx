@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function CampaignNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Box aria-hidden sx={{ color: 'primary.light', mb: 2, '& svg': { fontSize: 56 } }}>
+        <SearchOffOutlined />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.25rem' }, mb: 1.5 }}>
+        Campaign Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        This campaign might have been removed or does not exist.
+      </Typography>
+      <Button component={RouterLink} to="/farms" variant="contained">
+        Browse farms
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import type { ChangeEvent } from 'react';
+import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
+import type { Visual } from './use-visual-files';
+
+export interface VisualsFieldProps {
+  visuals: Visual[];
+  /** Why files were refused, and the server's word on `visuals`. */
+  problems: string[];
+  disabled: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Photos and videos of the farm: a file picker, previews with remove buttons, refusals. */
+export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: VisualsFieldProps) {
+  const full = visuals.length >= MAX_CAMPAIGN_VISUALS;
+
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (files.length > 0) onAdd(files);
+  };
+
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        sx={{
+          border: '2px dashed',
+          borderColor: 'divider',
+          borderRadius: 3,
+          p: { xs: 2, sm: 3 },
+          textAlign: 'center',
+          bgcolor: 'background.default',
+        }}
+      >
+        <CloudUploadOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
+        <Box sx={{ mt: 1 }}>
+          <Button component="label" variant="outlined" disabled={disabled || full}>
+            Choose photos or videos
+            <Box
+              component="input"
+              type="file"
+              accept="image/*,video/*"
+              multiple
+              aria-label="Campaign photos and videos"
+              onChange={onChosen}
+              disabled={disabled || full}
+              sx={VISUALLY_HIDDEN}
+            />
+          </Button>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          PNG, JPG, GIF up to 10MB
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          WebP images and MP4 or WebM videos work too. {visuals.length} / {MAX_CAMPAIGN_VISUALS}{' '}
+          selected
+        </Typography>
+      </Box>
+
+      {problems.map((problem) => (
+        <Alert key={problem} severity="warning">
+          {problem}
+        </Alert>
+      ))}
+
+      {visuals.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Selected visuals"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+            gap: 1.5,
+          }}
+        >
+          {visuals.map(({ id, file, url }) => (
+            <Box
+              component="li"
+              key={id}
+              sx={{
+                position: 'relative',
+                aspectRatio: '1',
+                borderRadius: 2,
+                overflow: 'hidden',
+                bgcolor: 'grey.200',
+              }}
+            >
+              {file.type.startsWith('video/') ? (
+                <Box
+                  component="video"
+                  src={url}
+                  muted
+                  controls
+                  aria-label={file.name}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              ) : (
+                <Box
+                  component="img"
+                  src={url}
+                  alt={file.name}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              )}
+              <IconButton
+                size="small"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onRemove(id)}
+                disabled={disabled}
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  right: 4,
+                  bgcolor: 'rgba(255, 255, 255, 0.9)',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
