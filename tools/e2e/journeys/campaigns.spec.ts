@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+test('a visitor goes from the landing page to a farm: pages, sorts, filters by crop, reads every tab', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Spotlight Investments' })).toBeVisible();
+  await expect(page.getByText('100% Funded').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Explore Farms' }).click();
+
+  await expect(page).toHaveURL(/\/farms$/);
+  await expect(
+    page.getByRole('heading', { name: 'Agricultural Investment Opportunities' }),
+  ).toBeVisible();
+  await expect(page.getByText('Showing 16 results')).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(10);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1')).toBeVisible();
+
+  // Funding Progress puts a fully funded farm first.
+  await page.getByLabel('Sort by').click();
+  await page.getByRole('option', { name: 'Funding Progress' }).click();
+  await expect(cards.first().getByText('100% Funded')).toBeVisible();
+
+  // A crop picked from the suggestions.
+  await page.getByLabel('Crop type').fill('gobindo');
+  await page.getByRole('option', { name: 'Gobindobhog Rice' }).click();
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page.getByText('Showing 1 results')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Bardhaman');
+
+  await cards
+    .first()
+    .getByRole('link', { name: /Invest Now|View Completed/ })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Gobindobhog Aromatic Rice from Bardhaman' }),
+  ).toBeVisible();
+  await expect(page.getByText('Environmental & Social Impact')).toBeVisible();
+  await expect(page.getByText('Funding Deadline')).toBeVisible();
+
+  const tabs = page.getByRole('tablist');
+  await tabs.getByRole('tab', { name: 'Fund Allocation' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('%');
+  await tabs.getByRole('tab', { name: 'Farmer Profile' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Verified Farmer');
+  await tabs.getByRole('tab', { name: 'Risks & Mitigation' }).click();
+  await expect(page.getByRole('tabpanel')).not.toContainText('No risks specified.');
+  await tabs.getByRole('tab', { name: 'Story' }).click();
+  await expect(page.getByRole('tabpanel')).not.toContainText('No information available.');
+});
+
+test('a verified farmer submits a campaign with two images; it waits for review, not on /farms', async ({
+  page,
+}) => {
+  const title = `Moringa Orchard ${Date.now()}`;
+  await signInAs(page, 'farmer@mitti.test');
+  await page.goto('/create');
+
+  await page.getByLabel(/^Campaign title/).fill(title);
+  await page.getByLabel(/^Your story/).fill('Moringa trees on 3 acres of red soil near Madurai.');
+  await page.getByLabel(/^Funding goal/).fill('300000');
+  await page.getByLabel(/^Minimum investment/).fill('5000');
+  await page.getByLabel(/^Minimum return/).fill('8');
+  await page.getByLabel(/^Maximum return/).fill('11');
+  await page.getByLabel(/^How returns are paid/).fill('Yearly, from leaf powder sales.');
+  await page.getByLabel(/^Farm name/).fill('Vaigai Moringa Farm');
+  await page.getByLabel(/^Farm location/).fill('Madurai, Tamil Nadu');
+  await page.getByLabel(/^Farm size/).fill('3');
+  await page.getByLabel(/^Crop types/).fill('Moringa, Curry Leaf');
+  await page.getByRole('button', { name: 'Organic' }).click();
+  await page.getByLabel(/^Start date/).fill('2027-01-10');
+  await page.getByLabel(/^End date/).fill('2027-04-10');
+  await page.getByLabel(/^How the funds will be used/).fill('60% for saplings. 40% for a dryer.');
+  await page.getByLabel(/^Environmental and social impact/).fill('Shade for 3 acres.');
+  await page.getByLabel(/^Risks and how you reduce them/).fill('Drought; drip lines reduce it.');
+  await page.getByLabel('Campaign photos and videos').setInputFiles([
+    { name: 'orchard.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') },
+    { name: 'dryer.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') },
+  ]);
+  await expect(page.getByText('2 / 10 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Campaign for Review' }).click();
+
+  await expect(page.getByText('Campaign submitted for review!')).toBeVisible();
+  await expect(page.getByLabel(/^Campaign title/)).toHaveValue('');
+
+  // Held for review: a Draft, not verified, with both images stored.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const mine = await page.request.get('/api/user-campaigns', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { campaigns } = (await mine.json()) as {
+    campaigns: { campaignTitle: string; status: string; isVerified: boolean; visuals: unknown[] }[];
+  };
+  expect(campaigns.find((campaign) => campaign.campaignTitle === title)).toMatchObject({
+    status: 'Draft',
+    isVerified: false,
+    visuals: [expect.anything(), expect.anything()],
+  });
+
+  await page.goto('/farms');
+  await expect(page.getByText('Showing 16 results')).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a farmer not yet verified sees the verification prompt and sends a request', async ({
+  page,
+}) => {
+  await signInAs(page, 'newfarmer@mitti.test');
+  await page.goto('/create');
+
+  await expect(page.getByRole('heading', { name: 'Account Verification Required' })).toBeVisible();
+  await expect(page.getByLabel(/^Campaign title/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send Verification Request' }).click();
+  await expect(page.getByText("Request sent successfully! We'll be in touch.")).toBeVisible();
+});
