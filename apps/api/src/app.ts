@@ -25,6 +25,14 @@ import { createCampaignsService } from './modules/campaigns/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { healthRoutes } from './modules/health/routes';
+import { investmentRoutes } from './modules/investments/routes';
+import { createInvestmentsService } from './modules/investments/service';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createPaymentProvider } from './modules/payments/provider';
+import { refundRoutes } from './modules/refunds/routes';
+import { createRefundsService } from './modules/refunds/service';
+import { timelineRoutes } from './modules/timeline/routes';
+import { createTimelineService } from './modules/timeline/service';
 import { userExists } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -40,6 +48,8 @@ export interface BuildOptions {
   authRateLimits?: Partial<AuthRateLimits>;
   /** Contact messages allowed. Default: 5 a minute per IP. */
   contactRateLimit?: RateLimit;
+  /** The payment provider. Default: the configured one (tests wrap the sandbox to watch it). */
+  paymentProvider?: PaymentProvider;
   /** Serve the two built apps. Default: the repository's dist folders when NODE_ENV=production. */
   serveApps?: AppDists | null;
 }
@@ -111,6 +121,8 @@ export async function buildApp(
   const tokens = createTokenService(config.jwtSecret);
   const requireUser = createRequireUser(tokens, (id) => userExists(db, id));
   const optionalUser = createOptionalUser(tokens, (id) => userExists(db, id));
+  const payments =
+    options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
     : null;
@@ -131,6 +143,22 @@ export async function buildApp(
   await app.register(campaignRoutes, {
     prefix: '/api',
     campaigns: createCampaignsService(db, storage),
+    requireUser,
+    optionalUser,
+  });
+  await app.register(investmentRoutes, {
+    prefix: '/api',
+    investments: createInvestmentsService(db, payments),
+    requireUser,
+  });
+  await app.register(refundRoutes, {
+    prefix: '/api',
+    refunds: createRefundsService(db, payments),
+    requireUser,
+  });
+  await app.register(timelineRoutes, {
+    prefix: '/api',
+    timeline: createTimelineService(db, storage),
     requireUser,
     optionalUser,
   });

@@ -1,5 +1,10 @@
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** sandbox: offline test payments (the default); razorpay: the real provider with its key pair. */
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+
 /** The validated configuration the app is built from (see env.ts). */
 export interface Config {
   port: number;
@@ -10,6 +15,7 @@ export interface Config {
   googleClientId: string | null;
   googleJwksUrl: string;
   storage: 'local';
+  payments: PaymentsConfig;
   seedDemo: boolean;
   logLevel: LogLevel;
   production: boolean;

@@ -62,4 +62,28 @@ describe('loadConfig', () => {
     const relative = path.relative(process.cwd(), dataDir);
     expect(loadConfig({ DATA_DIR: relative, JWT_SECRET: SECRET }).dataDir).toBe(dataDir);
   });
+
+  it('uses the sandbox payments by default and validates the Razorpay keys', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({ provider: 'sandbox' });
+    const razorpay = {
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    };
+    expect(loadConfig(razorpay).payments).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_test_abc123',
+      keySecret: 'key-secret',
+      webhookSecret: 'hook-secret',
+    });
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(
+      'RAZORPAY_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=razorpay.',
+    );
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'abc' })).toThrow('RAZORPAY_KEY_ID');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'PAYMENT_PROVIDER must be sandbox or razorpay (got "stripe").',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, LogLevel } from './config';
+import type { Config, LogLevel, PaymentsConfig } from './config';
 import { REPO_ROOT } from './paths';
 
 export class ConfigError extends Error {}
@@ -59,6 +59,31 @@ function embeddedJwtSecret(dataDir: string): string {
   return secret;
 }
 
+function payments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = value(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'razorpay') {
+    throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or razorpay (got "${provider}").`);
+  }
+  const required = (name: string): string => {
+    const raw = value(env, name);
+    if (raw === undefined) {
+      throw new ConfigError(`${name} is required when PAYMENT_PROVIDER=razorpay.`);
+    }
+    return raw;
+  };
+  const keyId = required('RAZORPAY_KEY_ID');
+  if (!/^rzp_(test|live)_\w+$/.test(keyId)) {
+    throw new ConfigError('RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...');
+  }
+  return {
+    provider,
+    keyId,
+    keySecret: required('RAZORPAY_KEY_SECRET'),
+    webhookSecret: required('RAZORPAY_WEBHOOK_SECRET'),
+  };
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(value(env, 'PORT'));
@@ -111,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'https:',
     ]),
     storage,
+    payments: payments(env),
     seedDemo: flag('SEED_DEMO', value(env, 'SEED_DEMO'), databaseUrl === null),
     logLevel,
     production: value(env, 'NODE_ENV') === 'production',

@@ -1,4 +1,5 @@
 import type { Campaign } from './campaign';
+import type { RefundStatus } from './refund-request';
 
 /** Confirmed once its payment is verified; Refunded once the owner approves a refund request. */
 export const INVESTMENT_STATUSES = ['Confirmed', 'Refunded'] as const;
@@ -18,12 +19,20 @@ export interface Investment {
   farmName: string;
   campaignId: InvestmentCampaign;
   status: InvestmentStatus;
+  /** Units bought (amount / the campaign's minimum investment). */
+  units: number;
+  /** The latest refund request's status, or null when none was asked. */
+  refundStatus: RefundStatus | null;
 }
 
-/** GET /campaigns/{investmentId}/investment-details */
+/** GET /campaigns/{investmentId}/investment-details: the caller's own investment; amount in rupees. */
 export interface InvestmentDetails {
+  _id: string;
   amount: number;
   date: string;
+  units: number;
+  status: InvestmentStatus;
+  campaignId: string;
 }
 
 /** GET /user-campaigns: the caller's own campaigns and investments. */

@@ -1,18 +1,22 @@
 /**
- * POST /payments/create-order and POST /payments/create-product-order. `amount` is in rupees like
- * every amount on the wire; the checkout adapter converts to paise for the provider. `key` is the
- * provider's public key id, absent in sandbox mode.
+ * POST /payments/create-order and POST /payments/create-product-order. The order's `amount` is in
+ * paise, as the payment provider takes it (every other amount on the wire is rupees). `key` is the
+ * provider's public key id, absent in sandbox mode; `provider` tells the checkout adapter which
+ * checkout to open.
  */
-export interface PaymentOrder {
-  id: string;
-  amount: number;
-  currency: 'INR';
-  key?: string;
+export interface CreateOrderResponse {
+  order: {
+    id: string;
+    amount: number;
+    currency: 'INR';
+  };
   prefill: {
     name: string;
     email: string;
     contact: string;
   };
+  provider: 'sandbox' | 'razorpay';
+  key?: string;
 }
 
 /** The three identifiers the provider's checkout hands back on success. */
@@ -22,7 +26,13 @@ export interface ProviderPaymentResult {
   razorpay_signature: string;
 }
 
+/** POST /payments/sandbox/pay with outcome 'failure' */
+export interface ProviderPaymentFailure {
+  error: { description: string };
+}
+
 /** POST /payments/verify-payment and POST /payments/verify-product-payment */
 export interface PaymentVerifyResponse {
   success: boolean;
+  message: string;
 }

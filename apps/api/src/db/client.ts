@@ -31,6 +31,9 @@ export function pgliteDir(dataDir: string): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl });
+    // An idle connection that dies (a server restart, a failover, a test database dropped while the
+    // pool closes) is discarded and the next query opens a new one; unheard, the error would crash us.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool);
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });

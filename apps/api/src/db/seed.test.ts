@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CampaignListResponse } from '@mitti/domain/campaign';
+import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
+import type { UserCampaignsResponse } from '@mitti/domain/investment';
+import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
+import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../test/test-app';
 import { bearer, createTestApp } from '../test/test-app';
-import { campaigns } from './schema/invest';
+import { campaigns, investments, refundRequests, timelineUpdates } from './schema/invest';
 import { addresses, users } from './schema/users';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { createLocalStorage, uploadsDir } from '../storage/local-storage';
@@ -91,5 +94,65 @@ describe('demo campaigns', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(res.body).not.toMatch(/<script|on\w+=/i);
+  });
+});
+
+describe('demo activity', () => {
+  async function login(email: string): Promise<string> {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    return res.json<AuthResponse>().token;
+  }
+
+  it('gives the investor four investments, counted in the raised amounts, one with a pending refund', async () => {
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+    const token = await login('investor@mitti.test');
+
+    const { investments: mine } = (
+      await ctx.app.inject({ url: '/api/user-campaigns', headers: bearer(token) })
+    ).json<UserCampaignsResponse>();
+
+    expect(mine).toHaveLength(4);
+    expect(mine.map((i) => i.refundStatus).sort()).toEqual(['Pending', null, null, null]);
+    expect(await ctx.db.select().from(investments)).toHaveLength(4);
+    expect(await ctx.db.select().from(refundRequests)).toHaveLength(1);
+    for (const investment of mine) {
+      const campaign = (
+        await ctx.app.inject({ url: `/api/campaigns/${investment.campaignId._id}` })
+      ).json<Campaign>();
+      expect(campaign.status).toBe('Active');
+      expect(campaign.raisedAmount).toBeLessThanOrEqual(campaign.fundingGoal);
+      expect(investment.amount).toBe(investment.units * campaign.minInvestment);
+    }
+    const farmer = await login('farmer@mitti.test');
+    const requests = (
+      await ctx.app.inject({ url: '/api/refund-requests', headers: bearer(farmer) })
+    ).json<RefundRequestsResponse>();
+    expect(requests.incoming.map((r) => [r.investorName, r.status])).toEqual([
+      ['Ananya Rao', 'Pending'],
+    ]);
+  });
+
+  it('gives each public campaign of the demo farmer two or three past timeline updates, once', async () => {
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+    const token = await login('farmer@mitti.test');
+    const { campaigns: own } = (
+      await ctx.app.inject({ url: '/api/user-campaigns', headers: bearer(token) })
+    ).json<UserCampaignsResponse>();
+    const today = new Date().toISOString();
+
+    for (const campaign of own.filter((c) => c.status !== 'Draft')) {
+      const updates = (
+        await ctx.app.inject({ url: `/api/campaigns/${campaign._id}/timeline` })
+      ).json<TimelineUpdate[]>();
+      expect(updates.length).toBeGreaterThanOrEqual(2);
+      expect(updates.length).toBeLessThanOrEqual(3);
+      expect(updates.every((u) => u.date < today && u.images.length <= 2)).toBe(true);
+    }
+    // 11 public campaigns, alternately 2 and 3 updates; the earlier runs of seedDemo added none.
+    expect(await ctx.db.select().from(timelineUpdates)).toHaveLength(27);
   });
 });

@@ -5,6 +5,7 @@ import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/reposi
 import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
+import { seedDemoActivity } from './demo-activity';
 import type { DemoCampaign } from './demo-campaigns';
 import { DEMO_CAMPAIGNS } from './demo-campaigns';
 import { farmIllustration } from './farm-illustration';
@@ -118,7 +119,7 @@ function dayString(date: Date): string {
 
 /**
  * Adds the demo campaigns that are missing (by owner and title), with SVG illustrations drawn now.
- * Dates count from now. Until the seed has investments, raisedAmount is set on the campaign directly.
+ * Dates count from now. raisedAmount starts at the demo's share; the demo investments add to it.
  */
 async function seedDemoCampaigns(db: Database, storage: Storage, now: Date): Promise<void> {
   const titles = new Map<string, Set<string>>();
@@ -200,4 +201,5 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
     }
   }
   await seedDemoCampaigns(db, storage, now);
+  await seedDemoActivity(db, storage, now);
 }

@@ -42,6 +42,7 @@ export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallb
       return reply.status(400).send(validationBody(error));
     }
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       const body: ApiErrorBody = { message: error.message, code: error.code };
       return reply.status(error.statusCode).send(body);
     }

@@ -31,6 +31,7 @@ export async function createTestApp(
     googleClientId: null,
     googleJwksUrl: 'http://127.0.0.1:9/unused',
     storage: 'local',
+    payments: { provider: 'sandbox' },
     seedDemo: false,
     logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
     production: false,

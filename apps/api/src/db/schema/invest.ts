@@ -155,6 +155,7 @@ export const investments = pgTable(
     units: integer('units').notNull(),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     status: text('status').$type<'active' | 'refunded'>().notNull().default('active'),
+    providerRefundId: text('provider_refund_id'),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -177,14 +178,23 @@ export const paymentOrders = pgTable(
       .references(() => users.id),
     campaignId: uuid('campaign_id').references(() => campaigns.id),
     cartSnapshot: jsonb('cart_snapshot'),
-    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
+    /** Units of the campaign bought (investment orders only). */
+    units: integer('units'),
+    status: text('status')
+      .$type<'created' | 'paid' | 'failed' | 'refunded'>()
+      .notNull()
+      .default('created'),
+    /** The payment that settled the order (paid) or that was given back (refunded). */
+    providerPaymentId: text('provider_payment_id'),
+    /** Null on a refunded order until the provider confirmed the refund. */
+    providerRefundId: text('provider_refund_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_orders_user_id_idx').on(t.userId),
     index('payment_orders_campaign_id_idx').on(t.campaignId),
     check('payment_orders_purpose', sql`${t.purpose} in ('investment', 'shop')`),
-    check('payment_orders_status', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check('payment_orders_status', sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
   ],
 );
 
@@ -199,6 +209,7 @@ export const refundRequests = pgTable(
     status: text('status').$type<'open' | 'approved' | 'rejected'>().notNull().default('open'),
     note: text('note'),
     decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

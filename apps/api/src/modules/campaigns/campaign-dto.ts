@@ -1,12 +1,9 @@
 import type { Campaign, FarmingMethod } from '@mitti/domain/campaign';
 import type { Investment } from '@mitti/domain/investment';
+import type { RefundStatus } from '@mitti/domain/refund-request';
 import { paiseToRupees } from '@mitti/domain/money';
-import type { CampaignRecord, InvestmentRecord } from './repository';
-
-/** A `date` column ('2025-03-01') as the ISO string the wire carries. */
-function isoDate(day: string): string {
-  return new Date(`${day}T00:00:00.000Z`).toISOString();
-}
+import { isoDate } from '../../dates';
+import type { CampaignRecord, InvestmentRecord, RefundRequestRowStatus } from './repository';
 
 /** The wire form of a campaign; the rejection reason only for its owner (`viewerId`). */
 export function toCampaign(
@@ -52,6 +49,17 @@ export function toCampaign(
   };
 }
 
+const REFUND_STATUS: Record<RefundRequestRowStatus, RefundStatus> = {
+  open: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** A refund request's stored status ('open') as the wire names it ('Pending'). */
+export function refundStatus(status: RefundRequestRowStatus): RefundStatus {
+  return REFUND_STATUS[status];
+}
+
 export function toInvestment(record: InvestmentRecord): Investment {
   return {
     _id: record.id,
@@ -65,5 +73,7 @@ export function toInvestment(record: InvestmentRecord): Investment {
       fundingGoal: paiseToRupees(record.fundingGoalPaise),
     },
     status: record.status === 'refunded' ? 'Refunded' : 'Confirmed',
+    units: record.units,
+    refundStatus: record.refundStatus === null ? null : refundStatus(record.refundStatus),
   };
 }

@@ -445,6 +445,8 @@ describe('GET /api/user-campaigns', () => {
           fundingGoal: 100_000,
         },
         status: 'Confirmed',
+        units: 1,
+        refundStatus: null,
       },
     ]);
     expect((await ctx.app.inject({ url: '/api/user-campaigns' })).statusCode).toBe(401);

@@ -276,11 +276,16 @@ export async function deleteCampaign(db: Database, campaignId: string): Promise<
   await db.delete(campaigns).where(eq(campaigns.id, campaignId));
 }
 
+export type RefundRequestRowStatus = (typeof refundRequests.$inferSelect)['status'];
+
 export interface InvestmentRecord {
   id: string;
   amountPaise: number;
+  units: number;
   date: Date;
   status: 'active' | 'refunded';
+  /** The latest refund request's status, null when none was asked. */
+  refundStatus: RefundRequestRowStatus | null;
   campaignId: string;
   campaignTitle: string;
   farmName: string;
@@ -295,8 +300,14 @@ export async function listInvestmentsOfUser(
     .select({
       id: investments.id,
       amountPaise: investments.amountPaise,
+      units: investments.units,
       date: investments.date,
       status: investments.status,
+      refundStatus: sql<RefundRequestRowStatus | null>`(
+        select ${refundRequests.status} from ${refundRequests}
+        where ${refundRequests.investmentId} = ${investments.id}
+        order by ${refundRequests.createdAt} desc, ${refundRequests.id} desc limit 1
+      )`,
       campaignId: campaigns.id,
       campaignTitle: campaigns.campaignTitle,
       farmName: campaigns.farmName,

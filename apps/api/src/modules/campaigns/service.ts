@@ -21,6 +21,7 @@ import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError } from 'yup';
+import { dayOf } from '../../dates';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
@@ -57,13 +58,6 @@ function fieldError(path: string, message: string): ValidationError {
   return new ValidationError(message, undefined, path);
 }
 
-/** A date of the form as the `date` column stores it; yup reads '2025-03-01' as local midnight. */
-function day(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const dayOfMonth = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${dayOfMonth}`;
-}
-
 function campaignValues(body: CreateCampaignBody) {
   return {
     campaignTitle: body.campaignTitle,
@@ -80,15 +74,16 @@ function campaignValues(body: CreateCampaignBody) {
     returnsDescription: body.returnsDescription,
     cropTypes: splitCropTypes(body.cropTypes),
     farmingMethods: [...new Set(body.farmingMethods)],
-    startDate: day(body.startDate),
-    endDate: day(body.endDate),
+    startDate: dayOf(body.startDate),
+    endDate: dayOf(body.endDate),
     fundUsage: body.fundUsage,
     impactMetrics: body.impactMetrics,
     riskFactors: body.riskFactors,
   };
 }
 
-function isPublic(campaign: CampaignRow): boolean {
+/** Listed for everyone: verified and Active, Funded or Completed (DESIGN.md 6.7). */
+export function isPublicCampaign(campaign: CampaignRow): boolean {
   return campaign.isVerified && PUBLIC_STATUSES.includes(campaign.status);
 }
 
@@ -241,7 +236,7 @@ export function createCampaignsService(db: Database, storage: Storage) {
       const record = await repo.findCampaign(db, id);
       if (
         !record ||
-        (!isPublic(record.campaign) &&
+        (!isPublicCampaign(record.campaign) &&
           record.campaign.userId !== viewerId &&
           !(await isAdmin(viewerId)))
       ) {

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import type { InvestmentDetails } from '@mitti/domain/investment';
+import { daysRemaining, canInvest, maxUnits } from '@mitti/domain/funding';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
+import type {
+  CreateOrderResponse,
+  PaymentVerifyResponse,
+  ProviderPaymentFailure,
+  ProviderPaymentResult,
+} from '@mitti/domain/payment-order';
+import type {
+  CreateInvestmentOrderBody,
+  SandboxPayBody,
+  VerifyInvestmentPaymentBody,
+} from '@mitti/domain/payment-schemas';
+import { isoDate } from '../../dates';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import type { CampaignRow } from '../campaigns/repository';
+import { findCampaign, lockCampaign } from '../campaigns/repository';
+import type { PaymentProvider } from '../payments/provider';
+import { findUserById } from '../users/repository';
+import * as repo from './repository';
+
+const ORDER_NOT_FOUND = 'Payment order not found.';
+const CARD_DECLINED = 'Your card was declined by the bank (test mode).';
+const REFUNDED_MESSAGES = {
+  CAPACITY_TAKEN: 'This campaign was fully funded while you paid. Your payment has been refunded.',
+  CAMPAIGN_CLOSED:
+    'This campaign stopped accepting investments while you paid. Your payment has been refunded.',
+  ORDER_REFUNDED: 'The payment for this order has been refunded.',
+} as const;
+
+type RefundCode = keyof typeof REFUNDED_MESSAGES;
+
+/** What became of a verified payment. */
+export type Settlement = { outcome: 'paid' } | { outcome: 'refunded'; code: RefundCode };
+
+/** A Razorpay webhook body, as far as it is read. */
+interface WebhookEvent {
+  event?: unknown;
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } } };
+}
+
+function acceptsInvestments(campaign: CampaignRow): boolean {
+  return canInvest(campaign.status, daysRemaining(isoDate(campaign.endDate)));
+}
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+export function createInvestmentsService(db: Database, provider: PaymentProvider) {
+  /**
+   * Counts a verified payment once: the order and then the campaign are locked, so racing
+   * verifications of one campaign queue up and each sees the raised amount the one before left.
+   * When the campaign has no room left the order is marked refunded and the money goes back after
+   * the commit; a refund that fails then stays without an id and a retried verification repeats it.
+   */
+  async function settle(orderId: string, paymentId: string): Promise<Settlement> {
+    const result = await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (order.status === 'paid' || order.status === 'refunded') {
+        if (order.providerPaymentId !== paymentId) {
+          throw conflict('This order has already been paid with another payment.', 'ORDER_PAID');
+        }
+        return order.status === 'paid'
+          ? ({ outcome: 'paid' } as const)
+          : ({ outcome: 'refunded', code: 'ORDER_REFUNDED', order } as const);
+      }
+      const campaign = order.campaignId ? await lockCampaign(tx, order.campaignId) : undefined;
+      const fits =
+        campaign !== undefined &&
+        campaign.raisedAmountPaise + order.amountPaise <= campaign.fundingGoalPaise;
+      if (!campaign || !acceptsInvestments(campaign) || !fits) {
+        await repo.settleOrder(tx, order.id, 'refunded', paymentId);
+        const code: RefundCode =
+          campaign && (campaign.status === 'Funded' || !fits)
+            ? 'CAPACITY_TAKEN'
+            : 'CAMPAIGN_CLOSED';
+        return { outcome: 'refunded', code, order } as const;
+      }
+      await repo.insertInvestment(tx, {
+        userId: order.userId,
+        campaignId: campaign.id,
+        amountPaise: order.amountPaise,
+        units: order.units ?? order.amountPaise / campaign.minInvestmentPaise,
+        providerPaymentId: paymentId,
+        status: 'active',
+      });
+      await repo.addToRaised(tx, campaign.id, order.amountPaise);
+      await repo.settleOrder(tx, order.id, 'paid', paymentId);
+      return { outcome: 'paid' } as const;
+    });
+    if (result.outcome === 'paid') return result;
+    if (result.order.providerRefundId === null) {
+      const refund = await provider.refund(paymentId, result.order.amountPaise);
+      await repo.setOrderRefundId(db, result.order.id, refund.id);
+    }
+    return { outcome: 'refunded', code: result.code };
+  }
+
+  async function ownOrder(userId: string, providerOrderId: string) {
+    const order = await repo.findOrderByProviderId(db, providerOrderId);
+    if (!order || order.userId !== userId || order.purpose !== 'investment') {
+      throw notFound(ORDER_NOT_FOUND);
+    }
+    return order;
+  }
+
+  return {
+    /** The amount is checked against the campaign here and stored; the client's is never read again. */
+    async createOrder(
+      userId: string,
+      body: CreateInvestmentOrderBody,
+    ): Promise<CreateOrderResponse> {
+      const record = await findCampaign(db, body.campaignId);
+      const campaign = record?.campaign;
+      if (!campaign?.isVerified || campaign.status === 'Draft' || campaign.status === 'Cancelled') {
+        throw notFound('Campaign not found.');
+      }
+      if (campaign.status === 'Funded') {
+        throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
+      }
+      if (!acceptsInvestments(campaign)) {
+        throw conflict('This campaign is no longer accepting investments.', 'CAMPAIGN_CLOSED');
+      }
+      const unit = campaign.minInvestmentPaise;
+      const amountPaise = rupeesToPaise(body.amount);
+      if (amountPaise < unit) {
+        throw badRequest(`Minimum investment of ${rupees(unit)} is required`, 'BELOW_MINIMUM');
+      }
+      if (amountPaise % unit !== 0) {
+        throw badRequest(
+          `Investments are made in whole units of ${rupees(unit)}.`,
+          'NOT_WHOLE_UNITS',
+        );
+      }
+      const units = amountPaise / unit;
+      const left = maxUnits({
+        fundingGoal: campaign.fundingGoalPaise,
+        raisedAmount: campaign.raisedAmountPaise,
+        minInvestment: unit,
+      });
+      if (left === 0) throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
+      if (units > left) {
+        throw conflict(
+          `You have reached the maximum available investment. Only ${left} ${left === 1 ? 'unit' : 'units'} (${rupees(left * unit)}) left.`,
+          'ABOVE_AVAILABLE',
+        );
+      }
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound('User not found.');
+      const id = randomUUID();
+      const providerOrder = await provider.createOrder(amountPaise, id);
+      await repo.insertPaymentOrder(db, {
+        id,
+        providerOrderId: providerOrder.id,
+        purpose: 'investment',
+        amountPaise,
+        userId,
+        campaignId: campaign.id,
+        units,
+        status: 'created',
+      });
+      return {
+        order: { id: providerOrder.id, amount: amountPaise, currency: 'INR' },
+        prefill: { name: user.name, email: user.email, contact: user.phone },
+        provider: provider.name,
+        ...(provider.keyId ? { key: provider.keyId } : {}),
+      };
+    },
+
+    /**
+     * The signature is checked over the order id we stored, so a signature of another order fails;
+     * the client's campaignId and amount are ignored. A replay answers as the first call did.
+     */
+    async verifyPayment(
+      userId: string,
+      body: VerifyInvestmentPaymentBody,
+    ): Promise<PaymentVerifyResponse> {
+      const order = await ownOrder(userId, body.razorpay_order_id);
+      if (
+        !provider.verify(order.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)
+      ) {
+        throw badRequest('Payment verification failed.', 'PAYMENT_VERIFICATION_FAILED');
+      }
+      const settlement = await settle(order.id, body.razorpay_payment_id);
+      if (settlement.outcome === 'refunded') {
+        throw conflict(REFUNDED_MESSAGES[settlement.code], settlement.code);
+      }
+      return { success: true, message: 'Investment Successful!' };
+    },
+
+    /** The Test mode dialog: signs a payment of the caller's order as Razorpay would, or declines. */
+    async sandboxPay(
+      userId: string,
+      body: SandboxPayBody,
+    ): Promise<ProviderPaymentResult | ProviderPaymentFailure> {
+      if (!provider.signTestPayment) throw notFound();
+      const order = await ownOrder(userId, body.orderId);
+      if (body.outcome === 'failure') return { error: { description: CARD_DECLINED } };
+      const { paymentId, signature } = provider.signTestPayment(order.providerOrderId);
+      return {
+        razorpay_order_id: order.providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      };
+    },
+
+    /**
+     * Razorpay's payment.captured, for a payment whose checkout never reached verify-payment (a closed
+     * tab): counted through the same settlement. Anything else is acknowledged and left alone; the
+     * result says what happened, for the log.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string): Promise<string> {
+      if (!provider.verifyWebhook(rawBody, signature)) {
+        throw badRequest('Invalid webhook signature.', 'BAD_SIGNATURE');
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+      } catch {
+        return 'ignored: body is not JSON';
+      }
+      if (event.event !== 'payment.captured') return `ignored: event ${String(event.event)}`;
+      const payment = event.payload?.payment?.entity;
+      if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string') {
+        return 'ignored: no payment or order id';
+      }
+      const order = await repo.findOrderByProviderId(db, payment.order_id);
+      if (!order || order.purpose !== 'investment') return 'ignored: not an investment order';
+      if (payment.amount !== order.amountPaise) return 'ignored: amount differs from the order';
+      try {
+        const settlement = await settle(order.id, payment.id);
+        return settlement.outcome === 'paid' ? 'paid' : `refunded: ${settlement.code}`;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409) {
+          return `ignored: ${error.message}`;
+        }
+        throw error;
+      }
+    },
+
+    async investmentDetails(userId: string, id: string): Promise<InvestmentDetails> {
+      const investment = await repo.findInvestment(db, id);
+      if (!investment || investment.userId !== userId) throw notFound('Investment not found.');
+      return {
+        _id: investment.id,
+        amount: paiseToRupees(investment.amountPaise),
+        date: investment.date.toISOString(),
+        units: investment.units,
+        status: investment.status === 'refunded' ? 'Refunded' : 'Confirmed',
+        campaignId: investment.campaignId,
+      };
+    },
+  };
+}
+
+export type InvestmentsService = ReturnType<typeof createInvestmentsService>;

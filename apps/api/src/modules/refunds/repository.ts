@@ -1,0 +1,122 @@
+import type { SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, investments, refundRequests } from '../../db/schema/invest';
+import { users } from '../../db/schema/users';
+import { isUuid } from '../../uuid';
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect;
+export type InvestmentRow = typeof investments.$inferSelect;
+
+/** A refund request with what its DTO and the ownership checks need. */
+export interface RefundRecord {
+  request: RefundRequestRow;
+  amountPaise: number;
+  investorId: string;
+  campaignId: string;
+  campaignTitle: string;
+  ownerId: string;
+  investorName: string;
+}
+
+/** Whose requests to list: an investor's own, those for an owner's campaigns, or all. */
+export type RefundScope = { investorId: string } | { ownerId: string } | 'all';
+
+function selectRecords(db: Database) {
+  return db
+    .select({
+      request: refundRequests,
+      amountPaise: investments.amountPaise,
+      investorId: investments.userId,
+      campaignId: campaigns.id,
+      campaignTitle: campaigns.campaignTitle,
+      ownerId: campaigns.userId,
+      investorName: users.name,
+    })
+    .from(refundRequests)
+    .innerJoin(investments, eq(investments.id, refundRequests.investmentId))
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .innerJoin(users, eq(users.id, investments.userId));
+}
+
+/** Newest first. */
+export async function listRefundRecords(db: Database, scope: RefundScope): Promise<RefundRecord[]> {
+  let where: SQL | undefined;
+  if (scope !== 'all') {
+    where =
+      'investorId' in scope
+        ? eq(investments.userId, scope.investorId)
+        : eq(campaigns.userId, scope.ownerId);
+  }
+  return selectRecords(db)
+    .where(where)
+    .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id));
+}
+
+export async function findRefundRecord(
+  db: Database,
+  id: string,
+): Promise<RefundRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [record] = await selectRecords(db).where(eq(refundRequests.id, id));
+  return record;
+}
+
+/** Locks the request until the transaction ends: one decision at a time. */
+export async function lockRefundRequest(
+  db: Database,
+  id: string,
+): Promise<RefundRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.id, id))
+    .for('update');
+  return row;
+}
+
+/** Locks the investment until the transaction ends. */
+export async function lockInvestment(db: Database, id: string): Promise<InvestmentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(investments).where(eq(investments.id, id)).for('update');
+  return row;
+}
+
+export async function hasOpenRequest(db: Database, investmentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refundRequests.id })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.investmentId, investmentId), eq(refundRequests.status, 'open')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertRefundRequest(
+  db: Database,
+  investmentId: string,
+  reason: string,
+): Promise<void> {
+  await db.insert(refundRequests).values({ investmentId, reason, status: 'open' });
+}
+
+export async function decideRefundRequest(
+  db: Database,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; note: string | null; decidedBy: string },
+): Promise<void> {
+  await db
+    .update(refundRequests)
+    .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(refundRequests.id, id));
+}
+
+export async function markInvestmentRefunded(
+  db: Database,
+  id: string,
+  providerRefundId: string,
+): Promise<void> {
+  await db
+    .update(investments)
+    .set({ status: 'refunded', providerRefundId })
+    .where(eq(investments.id, id));
+}

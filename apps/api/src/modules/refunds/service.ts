@@ -1,0 +1,134 @@
+import { daysRemaining } from '@mitti/domain/funding';
+import { paiseToRupees } from '@mitti/domain/money';
+import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
+import { isoDate } from '../../dates';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../http/http-error';
+import { refundStatus } from '../campaigns/campaign-dto';
+import { lockCampaign, updateCampaign } from '../campaigns/repository';
+import type { PaymentProvider } from '../payments/provider';
+import { findUserById } from '../users/repository';
+import type { RefundRecord } from './repository';
+import * as repo from './repository';
+
+const REQUEST_NOT_FOUND = 'Refund request not found.';
+
+function toRefundRequest(record: RefundRecord): RefundRequest {
+  const { request } = record;
+  return {
+    _id: request.id,
+    investId: request.investmentId,
+    campaignId: record.campaignId,
+    campaignTitle: record.campaignTitle,
+    investorName: record.investorName,
+    amount: paiseToRupees(record.amountPaise),
+    Reason: request.reason,
+    status: refundStatus(request.status),
+    note: request.note,
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function createRefundsService(db: Database, provider: PaymentProvider) {
+  async function isAdmin(userId: string): Promise<boolean> {
+    return (await findUserById(db, userId))?.role === 'admin';
+  }
+
+  /** Only the campaign's owner or an admin decides (404 when unknown, 403 for anyone else). */
+  async function checkDecider(userId: string, id: string): Promise<void> {
+    const record = await repo.findRefundRecord(db, id);
+    if (!record) throw notFound(REQUEST_NOT_FOUND);
+    if (record.ownerId !== userId && !(await isAdmin(userId))) {
+      throw forbidden("Only the campaign's owner can decide this refund request.");
+    }
+  }
+
+  async function requestFor(id: string): Promise<RefundRequest> {
+    const record = await repo.findRefundRecord(db, id);
+    if (!record) throw notFound(REQUEST_NOT_FOUND);
+    return toRefundRequest(record);
+  }
+
+  return {
+    /** One waiting request per investment; the investment's lock orders racing submissions. */
+    async request(userId: string, investId: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const investment = await repo.lockInvestment(tx, investId);
+        if (!investment || investment.userId !== userId) throw notFound('Investment not found.');
+        if (investment.status === 'refunded') {
+          throw conflict('This investment has already been refunded.', 'ALREADY_REFUNDED');
+        }
+        if (await repo.hasOpenRequest(tx, investment.id)) {
+          throw conflict(
+            'A refund request for this investment is already waiting for review.',
+            'REFUND_PENDING',
+          );
+        }
+        await repo.insertRefundRequest(tx, investment.id, reason);
+      });
+    },
+
+    /** The caller's own requests, and those for their campaigns (an admin's: all of them). */
+    async list(userId: string): Promise<RefundRequestsResponse> {
+      const [outgoing, incoming] = await Promise.all([
+        repo.listRefundRecords(db, { investorId: userId }),
+        repo.listRefundRecords(db, (await isAdmin(userId)) ? 'all' : { ownerId: userId }),
+      ]);
+      return { outgoing: outgoing.map(toRefundRequest), incoming: incoming.map(toRefundRequest) };
+    },
+
+    /**
+     * Request, investment and campaign are locked, then the provider refunds before the commit: a
+     * provider error rolls everything back and the request stays Pending, to be approved again. An
+     * approved request answers the same without refunding twice.
+     */
+    async approve(userId: string, id: string): Promise<RefundRequest> {
+      await checkDecider(userId, id);
+      await db.transaction(async (tx) => {
+        const request = await repo.lockRefundRequest(tx, id);
+        if (!request) throw notFound(REQUEST_NOT_FOUND);
+        if (request.status === 'approved') return;
+        if (request.status === 'rejected') {
+          throw conflict('This refund request has already been rejected.', 'ALREADY_DECIDED');
+        }
+        const investment = await repo.lockInvestment(tx, request.investmentId);
+        if (!investment) throw notFound('Investment not found.');
+        const campaign = await lockCampaign(tx, investment.campaignId);
+        if (!campaign) throw notFound('Campaign not found.');
+        const refund = await provider.refund(investment.providerPaymentId, investment.amountPaise);
+        await repo.markInvestmentRefunded(tx, investment.id, refund.id);
+        const raised = campaign.raisedAmountPaise - investment.amountPaise;
+        const reopens =
+          campaign.status === 'Funded' &&
+          raised < campaign.fundingGoalPaise &&
+          daysRemaining(isoDate(campaign.endDate)) > 0;
+        await updateCampaign(tx, campaign.id, {
+          raisedAmountPaise: raised,
+          ...(reopens ? { status: 'Active' as const } : {}),
+        });
+        await repo.decideRefundRequest(tx, id, {
+          status: 'approved',
+          note: null,
+          decidedBy: userId,
+        });
+      });
+      return requestFor(id);
+    },
+
+    async reject(userId: string, id: string, note: string): Promise<RefundRequest> {
+      await checkDecider(userId, id);
+      await db.transaction(async (tx) => {
+        const request = await repo.lockRefundRequest(tx, id);
+        if (!request) throw notFound(REQUEST_NOT_FOUND);
+        if (request.status !== 'open') {
+          throw conflict('Only a pending refund request can be rejected.', 'ALREADY_DECIDED');
+        }
+        await repo.decideRefundRequest(tx, id, { status: 'rejected', note, decidedBy: userId });
+      });
+      return requestFor(id);
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

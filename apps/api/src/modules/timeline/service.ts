@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
+import type { TimelineUpdate } from '@mitti/domain/timeline-update';
+import { timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
+import { fileTypeFromBuffer } from 'file-type';
+import { dayOf, isoDate } from '../../dates';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/http-error';
+import type { Storage } from '../../storage/storage';
+import { findCampaign } from '../campaigns/repository';
+import { isPublicCampaign } from '../campaigns/service';
+import { findUserById } from '../users/repository';
+import type { NewTimelineImage, TimelineUpdateRecord } from './repository';
+import * as repo from './repository';
+
+/** A timeline form as it came in: text fields by name and the image files. */
+export interface TimelineForm {
+  fields: Record<string, unknown>;
+  files: Buffer[];
+}
+
+const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
+const IMAGE_TYPES: ReadonlySet<string> = new Set(TIMELINE_IMAGE_TYPES);
+
+function toTimelineUpdate({ update, images }: TimelineUpdateRecord): TimelineUpdate {
+  return {
+    _id: update.id,
+    title: update.title,
+    date: isoDate(update.date),
+    description: update.description,
+    images: images.map((image) => ({ url: image.url })),
+  };
+}
+
+export function createTimelineService(db: Database, storage: Storage) {
+  async function isAdmin(userId: string): Promise<boolean> {
+    if (!userId) return false;
+    return (await findUserById(db, userId))?.role === 'admin';
+  }
+
+  /** Only the campaign's owner or an admin posts and deletes (404 when unknown, 403 otherwise). */
+  async function checkOwner(userId: string, campaignId: string): Promise<void> {
+    const record = await findCampaign(db, campaignId);
+    if (!record) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (record.campaign.userId !== userId && !(await isAdmin(userId))) {
+      throw forbidden('Only the campaign owner can change its timeline.');
+    }
+  }
+
+  async function discard(keys: string[]): Promise<void> {
+    // A file left behind costs only disk space; the answer does not depend on it.
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  }
+
+  async function storeImages(files: Buffer[]): Promise<NewTimelineImage[]> {
+    const checked = [];
+    for (const data of files) {
+      const type = await fileTypeFromBuffer(data);
+      if (!type || !IMAGE_TYPES.has(type.mime)) {
+        throw badRequest('Please upload PNG, JPEG or GIF images.', 'UNSUPPORTED_FILE_TYPE');
+      }
+      checked.push({ data, mime: type.mime, ext: type.ext });
+    }
+    const stored: NewTimelineImage[] = [];
+    try {
+      for (const file of checked) {
+        const key = `timeline/${randomUUID()}.${file.ext}`;
+        await storage.put(key, file.data, file.mime);
+        stored.push({ url: storage.url(key), publicId: key });
+      }
+    } catch (error) {
+      await discard(stored.map((image) => image.publicId));
+      throw error;
+    }
+    return stored;
+  }
+
+  return {
+    /** Public for public campaigns; the owner and admins see the timeline of any of theirs. */
+    async list(campaignId: string, viewerId: string): Promise<TimelineUpdate[]> {
+      const record = await findCampaign(db, campaignId);
+      if (
+        !record ||
+        (!isPublicCampaign(record.campaign) &&
+          record.campaign.userId !== viewerId &&
+          !(await isAdmin(viewerId)))
+      ) {
+        throw notFound(CAMPAIGN_NOT_FOUND);
+      }
+      return (await repo.listUpdates(db, campaignId)).map(toTimelineUpdate);
+    },
+
+    /** The owner is checked before the form is read, so a refused caller uploads nothing. */
+    async add(
+      userId: string,
+      campaignId: string,
+      readForm: () => Promise<TimelineForm>,
+    ): Promise<TimelineUpdate> {
+      await checkOwner(userId, campaignId);
+      const form = await readForm();
+      const body = await timelineUpdateSchema.validate(form.fields, {
+        abortEarly: false,
+        stripUnknown: true,
+      });
+      const images = await storeImages(form.files);
+      let id: string;
+      try {
+        id = await repo.insertUpdate(
+          db,
+          {
+            campaignId,
+            title: body.title,
+            date: dayOf(body.date),
+            description: body.description,
+          },
+          images,
+        );
+      } catch (error) {
+        await discard(images.map((image) => image.publicId));
+        throw error;
+      }
+      const record = await repo.findUpdate(db, id);
+      if (!record) throw notFound('Update not found.');
+      return toTimelineUpdate(record);
+    },
+
+    /** The files go after the commit, so a failed delete never leaves an update without images. */
+    async remove(userId: string, campaignId: string, updateId: string): Promise<void> {
+      await checkOwner(userId, campaignId);
+      const keys = await repo.deleteUpdate(db, campaignId, updateId);
+      if (!keys) throw notFound('Update not found.');
+      await discard(keys);
+    },
+  };
+}
+
+export type TimelineService = ReturnType<typeof createTimelineService>;

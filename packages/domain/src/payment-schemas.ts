@@ -1,0 +1,38 @@
+import * as yup from 'yup';
+import { REQUIRED_MESSAGE } from './validation-messages';
+
+/** POST /payments/create-order: the amount in rupees, checked by the server against the campaign. */
+export const createInvestmentOrderSchema = yup.object({
+  amount: yup
+    .number()
+    .typeError('Amount must be a number')
+    .required(REQUIRED_MESSAGE)
+    .positive('Amount must be more than 0'),
+  campaignId: yup.string().trim().required(REQUIRED_MESSAGE),
+});
+
+const providerResult = {
+  razorpay_order_id: yup.string().trim().required(REQUIRED_MESSAGE).max(100),
+  razorpay_payment_id: yup.string().trim().required(REQUIRED_MESSAGE).max(100),
+  razorpay_signature: yup.string().trim().required(REQUIRED_MESSAGE).max(200),
+};
+
+/** POST /payments/verify-payment. campaignId and amount are the spec's; the server trusts neither. */
+export const verifyInvestmentPaymentSchema = yup.object({
+  ...providerResult,
+  campaignId: yup.string().trim().optional(),
+  amount: yup.number().optional(),
+});
+
+/** POST /payments/sandbox/pay: the Test mode dialog's Pay and Fail buttons. */
+export const sandboxPaySchema = yup.object({
+  orderId: yup.string().trim().required(REQUIRED_MESSAGE),
+  outcome: yup
+    .string()
+    .oneOf(['success', 'failure'] as const)
+    .required(REQUIRED_MESSAGE),
+});
+
+export type CreateInvestmentOrderBody = yup.InferType<typeof createInvestmentOrderSchema>;
+export type VerifyInvestmentPaymentBody = yup.InferType<typeof verifyInvestmentPaymentSchema>;
+export type SandboxPayBody = yup.InferType<typeof sandboxPaySchema>;
