@@ -35,6 +35,7 @@ it.each([
   ['/', 'Back verified organic farms and grow with every harvest', 'Invest in Organic Farms'],
   ['/farms', 'Agricultural Investment Opportunities', 'Our Farms'],
   ['/campaign/c1', 'Campaign Not Found', 'Campaign Details'],
+  ['/invested-farm-details/c1/i1', 'Campaign not found.', 'Your Invested Farm'],
 ])('%s shows its page and names it in the document title', async (path, heading, title) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -43,7 +44,6 @@ it.each([
 
 it.each([
   ['/campaign/c1/invest', 'Secure Investment Checkout'],
-  ['/invested-farm-details/c1/i1', 'Your Invested Farm'],
   ['/add-timeline-update/c1', 'Manage Timeline Updates'],
   ['/contact', 'Contact Us'],
   ['/about', 'About Mitti'],

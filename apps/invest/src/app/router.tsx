@@ -4,9 +4,6 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { SiteLayout } from '@mitti/auth/site-layout';
 import type { RouteHandle } from '@mitti/auth/route-title';
 
-const ComingSoonPage = lazy(() =>
-  import('@mitti/auth/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
-);
 const NotFoundPage = lazy(() =>
   import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -22,6 +19,11 @@ const FarmsPage = lazy(() =>
 const CampaignDetailPage = lazy(() =>
   import('@/features/campaign-detail/campaign-detail-page').then((module) => ({
     default: module.CampaignDetailPage,
+  })),
+);
+const InvestCheckoutPage = lazy(() =>
+  import('@/features/invest-checkout/invest-checkout-page').then((module) => ({
+    default: module.InvestCheckoutPage,
   })),
 );
 const CreateCampaignPage = lazy(() =>
@@ -46,17 +48,27 @@ const LoginPage = lazy(() =>
 const SignupPage = lazy(() =>
   import('@mitti/auth/signup-page').then((module) => ({ default: module.SignupPage })),
 );
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/dashboard-page').then((module) => ({
+    default: module.DashboardPage,
+  })),
+);
+const TimelineManagementPage = lazy(() =>
+  import('@/features/timeline-management/timeline-management-page').then((module) => ({
+    default: module.TimelineManagementPage,
+  })),
+);
+const InvestedFarmPage = lazy(() =>
+  import('@/features/invested-farm/invested-farm-page').then((module) => ({
+    default: module.InvestedFarmPage,
+  })),
+);
 const GoogleLoginPage = lazy(() =>
   import('@mitti/auth/google-login-page').then((module) => ({ default: module.GoogleLoginPage })),
 );
 
 function titled(title: string): { handle: RouteHandle } {
   return { handle: { title } };
-}
-
-/** A page that belongs to a later issue; the route's title is also its heading. */
-function comingSoon(title: string) {
-  return { element: <ComingSoonPage app="invest" />, ...titled(title) };
 }
 
 export const routes: RouteObject[] = [
@@ -66,12 +78,21 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage />, ...titled('Invest in Organic Farms') },
       { path: 'farms', element: <FarmsPage />, ...titled('Our Farms') },
       { path: 'campaign/:id', element: <CampaignDetailPage />, ...titled('Campaign Details') },
-      { path: 'campaign/:id/invest', ...comingSoon('Secure Investment Checkout') },
+      {
+        path: 'campaign/:id/invest',
+        element: <InvestCheckoutPage />,
+        ...titled('Secure Investment Checkout'),
+      },
       {
         path: 'invested-farm-details/:campaignId/:investmentId',
-        ...comingSoon('Your Invested Farm'),
+        element: <InvestedFarmPage />,
+        ...titled('Your Invested Farm'),
       },
-      { path: 'add-timeline-update/:id', ...comingSoon('Manage Timeline Updates') },
+      {
+        path: 'add-timeline-update/:id',
+        element: <TimelineManagementPage />,
+        ...titled('Manage Timeline Updates'),
+      },
       { path: 'contact', element: <ContactPage />, ...titled('Contact Us') },
       { path: 'about', element: <AboutPage />, ...titled('About Mitti') },
       { path: 'how-it-works', element: <HowItWorksPage />, ...titled('How It Works') },
@@ -90,7 +111,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: 'create', element: <CreateCampaignPage />, ...titled('Create a Campaign') },
-          { path: 'dashboard', ...comingSoon('Dashboard') },
+          { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
           { path: 'profile', element: <ProfilePage />, ...titled('Your Profile') },
         ],
       },

@@ -1,0 +1,301 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { Campaign } from '@mitti/domain/campaign';
+import type { Investment } from '@mitti/domain/investment';
+import type { RefundRequest } from '@mitti/domain/refund-request';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
+import { DashboardPage } from './dashboard-page';
+
+function investmentFixture(overrides: Partial<Investment> = {}): Investment {
+  return {
+    _id: '64f1c2d3e4a5b6c7d8e9f0a1',
+    amount: 10000,
+    date: '2025-03-05T10:00:00.000Z',
+    farmName: 'Green Valley Farm',
+    campaignId: {
+      _id: 'camp-1',
+      campaignTitle: 'Millet Revival in the Deccan',
+      farmName: 'Green Valley Farm',
+      fundingGoal: 500000,
+    },
+    status: 'Confirmed',
+    units: 2,
+    refundStatus: null,
+    ...overrides,
+  };
+}
+
+function refundFixture(overrides: Partial<RefundRequest> = {}): RefundRequest {
+  return {
+    _id: 'refund-1',
+    investId: 'inv-9',
+    campaignId: 'camp-1',
+    campaignTitle: 'Millet Revival in the Deccan',
+    investorName: 'Asha Investor',
+    amount: 15000,
+    Reason: 'I need the money for a family emergency.',
+    status: 'Pending',
+    note: null,
+    createdAt: '2025-04-01T09:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+interface Setup {
+  campaigns?: Campaign[];
+  investments?: Investment[];
+  incoming?: RefundRequest[];
+  handlers?: Parameters<typeof stubApi>[0];
+}
+
+function renderPage({ campaigns = [], investments = [], incoming = [], handlers = {} }: Setup) {
+  const urls = stubApi({
+    'GET /api/user-campaigns': () => jsonResponse({ campaigns, investments }),
+    'GET /api/refund-requests': () => jsonResponse({ outgoing: [], incoming }),
+    'GET /api/campaigns/camp-1': () => jsonResponse(campaignFixture()),
+    ...handlers,
+  });
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </ToastProvider>
+    </Provider>,
+  );
+  return urls;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'test-token');
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('shows both empty states with their links', async () => {
+  renderPage({});
+  expect(await screen.findByText("You haven't created any campaigns yet.")).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Create First Campaign' })).toHaveAttribute(
+    'href',
+    '/create',
+  );
+  expect(screen.getByText("You haven't made any investments yet.")).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Explore Campaigns' })).toHaveAttribute('href', '/farms');
+  expect(screen.queryByRole('heading', { name: 'Refund requests' })).not.toBeInTheDocument();
+});
+
+it('says so when the dashboard cannot be loaded', async () => {
+  renderPage({
+    handlers: {
+      'GET /api/user-campaigns': () => jsonResponse({ message: 'Boom', code: 'INTERNAL' }, 500),
+    },
+  });
+  expect(await screen.findByText('Failed to load dashboard data.')).toBeVisible();
+});
+
+it('sums the portfolio without refunded investments and estimates the annual return', async () => {
+  renderPage({
+    investments: [
+      investmentFixture(),
+      investmentFixture({ _id: 'inv-2', amount: 5000, status: 'Refunded' }),
+    ],
+  });
+  const summary = within(await screen.findByRole('list', { name: 'Portfolio summary' }));
+  expect(summary.getByText('₹10,000')).toBeInTheDocument();
+  expect(summary.getByText('1')).toBeInTheDocument();
+  // 8% a year, the campaign's minimum, on ₹10,000
+  expect(await summary.findByText('₹800')).toBeInTheDocument();
+});
+
+it('shows an investment with its links, date and short id', async () => {
+  renderPage({ investments: [investmentFixture()] });
+  const card = within(await screen.findByRole('article', { name: 'Green Valley Farm' }));
+  expect(card.getByText('₹10,000')).toBeInTheDocument();
+  expect(card.getByRole('link', { name: 'View Timeline & Updates' })).toHaveAttribute(
+    'href',
+    '/invested-farm-details/camp-1/64f1c2d3e4a5b6c7d8e9f0a1',
+  );
+  expect(card.getByRole('link', { name: 'Campaign Details' })).toHaveAttribute(
+    'href',
+    '/campaign/camp-1',
+  );
+  expect(
+    card.getByText((_, element) => element?.textContent === '5 March 2025 · ID D8E9F0A1'),
+  ).toBeInTheDocument();
+});
+
+it('hides Request Refund while a request is pending and shows its status', async () => {
+  renderPage({ investments: [investmentFixture({ refundStatus: 'Pending' })] });
+  const card = within(await screen.findByRole('article', { name: 'Green Valley Farm' }));
+  expect(card.getByText('Refund pending')).toBeInTheDocument();
+  expect(card.queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+});
+
+it('asks for a refund reason, then submits the request', async () => {
+  const user = userEvent.setup();
+  const bodies: unknown[] = [];
+  renderPage({
+    investments: [investmentFixture()],
+    handlers: {
+      'POST /api/campaigns/refundRequest': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse({ message: 'Refund request submitted.' }, 201);
+      },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Request Refund' }));
+
+  await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+  expect(await dialog.findByText('Refund reason is required.')).toBeVisible();
+  expect(bodies).toEqual([]);
+
+  await user.type(dialog.getByLabelText('Reason for the refund'), 'Plans changed.');
+  await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
+  expect(
+    await screen.findByText('Your refund request has been submitted for review.'),
+  ).toBeVisible();
+  expect(bodies).toEqual([{ Reason: 'Plans changed.', investId: '64f1c2d3e4a5b6c7d8e9f0a1' }]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('says when the refund request fails', async () => {
+  const user = userEvent.setup();
+  renderPage({
+    investments: [investmentFixture()],
+    handlers: {
+      'POST /api/campaigns/refundRequest': () =>
+        jsonResponse({ message: 'Already asked', code: 'CONFLICT' }, 409),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
+  await user.type(screen.getByLabelText('Reason for the refund'), 'Plans changed.');
+  await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+  expect(await screen.findByText('Error submitting refund request.')).toBeVisible();
+});
+
+it('shows an owner campaign with its review status and rejection reason', async () => {
+  renderPage({
+    campaigns: [campaignFixture({ status: 'Draft', rejectionReason: 'Add photos of the farm.' })],
+  });
+  const card = within(await screen.findByRole('article', { name: 'Millet Revival in the Deccan' }));
+  expect(card.getByText('Rejected')).toBeInTheDocument();
+  expect(card.getByText('Reason: Add photos of the farm.')).toBeInTheDocument();
+  expect(card.getByText('25% funded')).toBeInTheDocument();
+  expect(card.getByRole('link', { name: 'Update' })).toHaveAttribute(
+    'href',
+    '/add-timeline-update/camp-1',
+  );
+});
+
+it('deletes a campaign only after confirmation', async () => {
+  const user = userEvent.setup();
+  const deleted: string[] = [];
+  renderPage({
+    campaigns: [campaignFixture()],
+    handlers: {
+      'DELETE /api/campaigns/camp-1': (request) => {
+        deleted.push(request.url);
+        return jsonResponse({ message: 'Campaign deleted successfully!' });
+      },
+    },
+  });
+  const card = within(await screen.findByRole('article', { name: 'Millet Revival in the Deccan' }));
+
+  await user.click(card.getByRole('button', { name: 'Delete' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete this campaign?' });
+  expect(dialog).toHaveAccessibleDescription(
+    'Are you sure? This will permanently delete the campaign and all its data.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(deleted).toEqual([]);
+
+  await user.click(card.getByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Delete this campaign?' })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
+  expect(await screen.findByText('Campaign deleted successfully!')).toBeVisible();
+  expect(deleted).toHaveLength(1);
+});
+
+it("shows the server's reason when a campaign cannot be deleted", async () => {
+  const user = userEvent.setup();
+  renderPage({
+    campaigns: [campaignFixture()],
+    handlers: {
+      'DELETE /api/campaigns/camp-1': () =>
+        jsonResponse({ message: 'This campaign has investments.', code: 'CONFLICT' }, 409),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Delete this campaign?' })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
+  expect(await screen.findByText('This campaign has investments.')).toBeVisible();
+});
+
+it('lets the owner approve a refund request after confirming', async () => {
+  const user = userEvent.setup();
+  const approved: string[] = [];
+  renderPage({
+    campaigns: [campaignFixture()],
+    incoming: [refundFixture()],
+    handlers: {
+      'POST /api/refund-requests/refund-1/approve': (request) => {
+        approved.push(request.url);
+        return jsonResponse({
+          message: 'Refund approved.',
+          request: refundFixture({ status: 'Approved' }),
+        });
+      },
+    },
+  });
+  const card = within(await screen.findByRole('article', { name: 'Asha Investor' }));
+  expect(card.getByText('₹15,000')).toBeInTheDocument();
+  expect(card.getByText('I need the money for a family emergency.')).toBeInTheDocument();
+  expect(card.getByText('1 April 2025')).toBeInTheDocument();
+
+  await user.click(card.getByRole('button', { name: 'Approve' }));
+  const dialog = screen.getByRole('dialog', { name: 'Approve this refund?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Refund approved.')).toBeVisible();
+  expect(approved).toHaveLength(1);
+});
+
+it('needs a note to reject a refund request', async () => {
+  const user = userEvent.setup();
+  const notes: unknown[] = [];
+  renderPage({
+    campaigns: [campaignFixture()],
+    incoming: [refundFixture()],
+    handlers: {
+      'POST /api/refund-requests/refund-1/reject': async (request) => {
+        notes.push(await request.json());
+        return jsonResponse({ message: 'Refund request rejected.' });
+      },
+    },
+  });
+  const card = within(await screen.findByRole('article', { name: 'Asha Investor' }));
+  await user.click(card.getByRole('button', { name: 'Reject' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Reject refund request' }));
+
+  await user.click(dialog.getByRole('button', { name: 'Reject Refund' }));
+  expect(await dialog.findByText('Say why the refund is rejected')).toBeVisible();
+  expect(notes).toEqual([]);
+
+  await user.type(dialog.getByLabelText(/Note to the investor/), 'The harvest is sold forward.');
+  await user.click(dialog.getByRole('button', { name: 'Reject Refund' }));
+  expect(await screen.findByText('Refund request rejected.')).toBeVisible();
+  expect(notes).toEqual([{ note: 'The harvest is sold forward.' }]);
+});

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useUserCampaignsQuery } from '@mitti/api-client/dashboard-endpoints';
+import { useRefundRequestsQuery } from '@mitti/api-client/refund-endpoints';
+import { Loader } from '@mitti/ui/loader';
+import { CampaignsSection } from './campaigns-section';
+import { InvestmentsSection } from './investments-section';
+import { PortfolioSummary } from './portfolio-summary';
+import { RefundRequestsSection } from './refund-requests-section';
+
+const LOAD_FAILED = 'Failed to load dashboard data.';
+
+/** /dashboard: the user's portfolio, their campaigns, their investments and refund requests. */
+export function DashboardPage() {
+  const dashboard = useUserCampaignsQuery();
+  const refunds = useRefundRequestsQuery();
+
+  if (dashboard.isLoading) return <Loader />;
+
+  const investments = dashboard.data && (
+    <InvestmentsSection
+      investments={dashboard.data.investments}
+      outgoing={refunds.data?.outgoing ?? []}
+    />
+  );
+  // Someone who only invests sees their investments before the invitation to start a campaign.
+  const investorFirst =
+    dashboard.data?.campaigns.length === 0 && dashboard.data.investments.length > 0;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        Dashboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Your farms, your campaigns and how they are growing.
+      </Typography>
+      {dashboard.isError || !dashboard.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {LOAD_FAILED}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+          <PortfolioSummary investments={dashboard.data.investments} />
+          {investorFirst && investments}
+          <CampaignsSection campaigns={dashboard.data.campaigns} />
+          {!investorFirst && investments}
+          {(dashboard.data.campaigns.length > 0 || (refunds.data?.incoming.length ?? 0) > 0) && (
+            <RefundRequestsSection
+              incoming={refunds.data?.incoming ?? []}
+              failed={refunds.isError}
+            />
+          )}
+        </Box>
+      )}
+    </Container>
+  );
+}

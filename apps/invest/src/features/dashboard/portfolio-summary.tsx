@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import { useInvestedCampaignsQuery } from '@mitti/api-client/dashboard-endpoints';
+import type { Investment } from '@mitti/domain/investment';
+import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { portfolioFigures } from './portfolio-figures';
+import { SummaryStat } from './summary-stat';
+
+/** Totals over the investments that were not refunded; the return uses each farm's terms. */
+export function PortfolioSummary({ investments }: { investments: Investment[] }) {
+  const campaignIds = [...new Set(investments.map((investment) => investment.campaignId._id))];
+  const { data: campaigns = [], isFetching } = useInvestedCampaignsQuery(campaignIds, {
+    skip: campaignIds.length === 0,
+  });
+  const figures = portfolioFigures(investments, campaigns);
+  const estimateNote =
+    figures.unestimated > 0
+      ? `Leaves out ${figures.unestimated} investment${figures.unestimated === 1 ? '' : 's'} whose farm terms could not be loaded.`
+      : 'An estimate from each farm’s expected returns, not a guarantee.';
+
+  return (
+    <Box
+      component="ul"
+      aria-label="Portfolio summary"
+      sx={{
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: 2,
+      }}
+    >
+      <SummaryStat
+        icon={<AccountBalanceWalletOutlined />}
+        label="Total invested"
+        value={formatRupees(paiseToRupees(figures.investedPaise))}
+        note="Refunded investments are not counted."
+      />
+      <SummaryStat
+        icon={<AgricultureOutlined />}
+        label="Farms backed"
+        value={figures.farmsBacked}
+      />
+      <SummaryStat
+        icon={<TrendingUp />}
+        label="Estimated annual return"
+        value={
+          isFetching && campaigns.length === 0 ? (
+            <Skeleton width={120} aria-label="Loading the estimate" />
+          ) : (
+            formatRupees(paiseToRupees(figures.annualReturnPaise))
+          )
+        }
+        note={estimateNote}
+      />
+    </Box>
+  );
+}

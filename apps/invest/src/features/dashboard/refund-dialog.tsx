@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useRequestRefundMutation } from '@mitti/api-client/refund-endpoints';
+import type { Investment } from '@mitti/domain/investment';
+import { formatRupees } from '@mitti/domain/money';
+import { refundRequestSchema } from '@mitti/domain/refund-schemas';
+import { useFormik } from 'formik';
+import { useDashboardToast } from './use-dashboard-toast';
+
+const SUBMITTED = 'Your refund request has been submitted for review.';
+const FAILED = 'Error submitting refund request.';
+const reasonSchema = refundRequestSchema.pick(['Reason']);
+
+export interface RefundDialogProps {
+  investment: Investment;
+  onClose: () => void;
+}
+
+/** Asks the campaign's owner for an investment's money back, with a reason. */
+export function RefundDialog({ investment, onClose }: RefundDialogProps) {
+  const [requestRefund] = useRequestRefundMutation();
+  const toast = useDashboardToast();
+  const formik = useFormik({
+    initialValues: { Reason: '' },
+    validationSchema: reasonSchema,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async ({ Reason }) => {
+      try {
+        await requestRefund({ Reason: Reason.trim(), investId: investment._id }).unwrap();
+        toast.success(SUBMITTED);
+        onClose();
+      } catch {
+        toast.error(FAILED);
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="refund-dialog-title"
+      slotProps={{
+        paper: { component: 'form', noValidate: true, onSubmit: formik.handleSubmit } as object,
+      }}
+    >
+      <DialogTitle id="refund-dialog-title">Request Refund</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>
+          {formatRupees(investment.amount)} in {investment.farmName}. The campaign&apos;s owner
+          reviews your request.
+        </DialogContentText>
+        {formik.errors.Reason && <Alert severity="warning">{formik.errors.Reason}</Alert>}
+        <TextField
+          name="Reason"
+          label="Reason for the refund"
+          value={formik.values.Reason}
+          onChange={formik.handleChange}
+          multiline
+          minRows={4}
+          disabled={busy}
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Submit Request
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

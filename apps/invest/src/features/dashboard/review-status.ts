@@ -1,0 +1,22 @@
+import type { Campaign } from '@mitti/domain/campaign';
+
+export interface ReviewStatus {
+  label: string;
+  color: 'default' | 'primary' | 'success' | 'warning' | 'error';
+}
+
+/** Where an owner's campaign stands: a Draft waits for an admin unless the admin sent it back. */
+export function reviewStatus({ status, rejectionReason }: Campaign): ReviewStatus {
+  switch (status) {
+    case 'Draft':
+      return rejectionReason
+        ? { label: 'Rejected', color: 'error' }
+        : { label: 'Awaiting review', color: 'warning' };
+    case 'Active':
+      return { label: 'Active', color: 'success' };
+    case 'Funded':
+      return { label: 'Funded', color: 'primary' };
+    default:
+      return { label: status, color: 'default' };
+  }
+}

@@ -1,0 +1,362 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { Campaign } from '@mitti/domain/campaign';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
+import { InvestCheckoutPage } from './invest-checkout-page';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const ORDER = {
+  order: { id: 'order_1', amount: 500_000, currency: 'INR' },
+  prefill: { name: 'Asha Investor', email: 'investor@mitti.test', contact: '9876543210' },
+  provider: 'sandbox',
+};
+const SIGNED = {
+  razorpay_order_id: 'order_1',
+  razorpay_payment_id: 'pay_1',
+  razorpay_signature: 'sig',
+};
+
+interface Setup {
+  campaign?: Campaign | null;
+  /** Pass the campaign as navigation state, as the detail page's Invest Now does. */
+  withState?: boolean;
+  signedIn?: boolean;
+  handlers?: Handlers;
+}
+
+function renderCheckout({
+  campaign = campaignFixture(),
+  withState = false,
+  signedIn = true,
+  handlers = {},
+}: Setup = {}) {
+  localStorage.clear();
+  if (signedIn) localStorage.setItem('token', 'test-token');
+  const urls = stubApi({
+    'GET /api/campaigns/camp-1': () =>
+      campaign
+        ? jsonResponse(campaign)
+        : jsonResponse({ message: 'Campaign not found', code: 'NOT_FOUND' }, 404),
+    ...handlers,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/campaign/:id/invest', element: <InvestCheckoutPage /> },
+      { path: '/campaign/:id', element: <p>Campaign page</p> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    {
+      initialEntries: [
+        { pathname: '/campaign/camp-1/invest', state: withState ? { campaign } : null },
+      ],
+    },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return { router, urls, user: userEvent.setup() };
+}
+
+const step = async (name: string) =>
+  within(await screen.findByRole('region', { name: new RegExp(name) }));
+const summary = async () => within(await screen.findByRole('region', { name: 'Order Summary' }));
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm & Finalize Investment' });
+const units = () => screen.getByRole('textbox', { name: 'Units' });
+
+function payments(handlers: Partial<Record<'order' | 'pay' | 'verify', () => Response>> = {}) {
+  return {
+    'POST /api/payments/create-order': handlers.order ?? (() => jsonResponse(ORDER)),
+    'POST /api/payments/sandbox/pay': handlers.pay ?? (() => jsonResponse(SIGNED)),
+    'POST /api/payments/verify-payment':
+      handlers.verify ?? (() => jsonResponse({ success: true, message: 'Investment recorded' })),
+  };
+}
+
+async function acknowledgeAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(confirmButton());
+  return screen.findByRole('dialog', { name: /Mitti Invest/ });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('InvestCheckoutPage', () => {
+  it('loads the campaign by id without navigation state and shows the order summary', async () => {
+    renderCheckout();
+    expect(screen.getByRole('status')).toHaveTextContent('Germinating...');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Secure Investment Checkout' }),
+    ).toBeInTheDocument();
+    const order = await summary();
+    expect(order.getByRole('heading', { name: 'Millet Revival in the Deccan' })).toBeVisible();
+    expect(order.getByText('Green Valley Farm')).toBeInTheDocument();
+    expect(order.getByText('Campaign Snapshot')).toBeInTheDocument();
+    expect(order.getByText('Funding Goal').nextSibling).toHaveTextContent('₹5,00,000');
+    expect(order.getByText('Currently Raised').nextSibling).toHaveTextContent('₹1,25,000');
+    expect(order.getByText('Days Remaining').nextSibling).toHaveTextContent('30 days');
+    expect(order.getByText('Units').nextSibling).toHaveTextContent('1');
+    expect(order.getByText('Amount').nextSibling).toHaveTextContent('₹5,000');
+    expect(order.getByText('Farm Share').nextSibling).toHaveTextContent('1.00%');
+    expect(order.getByText('Grand Total').nextSibling).toHaveTextContent('₹5,000');
+    expect(screen.getByRole('link', { name: 'Back to campaign' })).toHaveAttribute(
+      'href',
+      '/campaign/camp-1',
+    );
+  });
+
+  it('shows the campaign passed as navigation state at once', async () => {
+    renderCheckout({ withState: true });
+    expect(await step('Choose Your Investment')).toBeTruthy();
+    expect(screen.queryByText('Germinating...')).not.toBeInTheDocument();
+  });
+
+  it('without a campaign says so and goes home after 2 seconds', async () => {
+    const { router } = renderCheckout({ campaign: null });
+    expect(
+      await screen.findByText('Campaign details not found. Redirecting...'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load campaign details.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaign/camp-1/invest');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it('counts units from 1 to the maximum available, with the limits disabled', async () => {
+    // ₹15,000 left at ₹5,000 a unit: 3 units.
+    const { user } = renderCheckout({ campaign: campaignFixture({ raisedAmount: 485000 }) });
+    const choose = await step('Choose Your Investment');
+    const minus = choose.getByRole('button', { name: 'Remove one unit' });
+    const plus = choose.getByRole('button', { name: 'Add one unit' });
+
+    expect(choose.getByText('One unit is ₹5,000. 3 units are still available.')).toBeVisible();
+    expect(units()).toHaveValue('1');
+    expect(minus).toBeDisabled();
+    expect(
+      screen.queryByText('You have reached the maximum available investment.'),
+    ).not.toBeInTheDocument();
+
+    await user.click(plus);
+    expect(units()).toHaveValue('2');
+    expect(minus).toBeEnabled();
+    expect(choose.getByText('₹10,000')).toBeInTheDocument();
+
+    await user.click(plus);
+    expect(units()).toHaveValue('3');
+    expect(plus).toBeDisabled();
+    expect(choose.getByText('₹15,000')).toBeInTheDocument();
+    expect(choose.getByText('You have reached the maximum available investment.')).toBeVisible();
+
+    await user.click(minus);
+    expect(units()).toHaveValue('2');
+    expect(plus).toBeEnabled();
+    expect(
+      screen.queryByText('You have reached the maximum available investment.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps a typed number of units within the maximum', async () => {
+    const { user } = renderCheckout({ campaign: campaignFixture({ raisedAmount: 485000 }) });
+    await step('Choose Your Investment');
+    await user.clear(units());
+    await user.type(units(), '9');
+    expect(units()).toHaveValue('3');
+    expect(screen.getByText('You have reached the maximum available investment.')).toBeVisible();
+  });
+
+  it('shows the ownership share and a Percentage Range return for the chosen amount', async () => {
+    const { user } = renderCheckout();
+    await user.click(
+      (await step('Choose Your Investment')).getByRole('button', { name: 'Add one unit' }),
+    );
+
+    const checklist = await step('Final Checklist');
+    // 2 units of ₹5,000 on a ₹5,00,000 goal
+    expect(checklist.getByText('2.00%')).toBeInTheDocument();
+    expect(checklist.getByText('8% - 12%')).toBeInTheDocument();
+    expect(checklist.getByText('Estimated annual return:')).toHaveTextContent(
+      'Estimated annual return: ₹800',
+    );
+    expect(checklist.getByText(/an estimate, not a guarantee/)).toBeVisible();
+    expect((await summary()).getByText('Farm Share').nextSibling).toHaveTextContent('2.00%');
+  });
+
+  it('shows a Fixed Multiple return as Nx and amount x (multiple - 1)', async () => {
+    const { user } = renderCheckout({
+      campaign: campaignFixture({
+        expectedReturns: { type: 'Fixed Multiple', min: 1.5, description: 'After three harvests.' },
+      }),
+    });
+    await user.click(
+      (await step('Choose Your Investment')).getByRole('button', { name: 'Add one unit' }),
+    );
+    const checklist = await step('Final Checklist');
+    expect(checklist.getByText('1.5x Fixed Multiple')).toBeInTheDocument();
+    expect(checklist.getByText('Estimated annual return:')).toHaveTextContent('₹5,000');
+    expect(checklist.getByText('After three harvests.')).toBeVisible();
+  });
+
+  it('keeps the confirm button disabled until the risks are acknowledged', async () => {
+    const { user } = renderCheckout();
+    await step('Final Checklist');
+    expect(confirmButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(confirmButton()).toBeEnabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('creates the order, pays in the Test mode dialog, verifies, then goes to the campaign', async () => {
+    const bodies: Record<string, unknown> = {};
+    const record = (name: string, answer: unknown) => async (request: Request) => {
+      bodies[name] = await request.json();
+      return jsonResponse(answer);
+    };
+    const { router, urls, user } = renderCheckout({
+      handlers: {
+        'POST /api/payments/create-order': record('order', {
+          ...ORDER,
+          order: { ...ORDER.order, amount: 1_000_000 },
+        }),
+        'POST /api/payments/sandbox/pay': record('pay', SIGNED),
+        'POST /api/payments/verify-payment': record('verify', { success: true, message: 'ok' }),
+      },
+    });
+    await user.click(
+      (await step('Choose Your Investment')).getByRole('button', { name: 'Add one unit' }),
+    );
+    const dialog = await acknowledgeAndConfirm(user);
+    expect(dialog).toHaveTextContent('Test mode');
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('CVV'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10,000' }));
+
+    expect(await screen.findByText('Investment Successful! Redirecting...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      urls.map(({ pathname }) => pathname).filter((path) => path.includes('/payments')),
+    ).toEqual([
+      '/api/payments/create-order',
+      '/api/payments/sandbox/pay',
+      '/api/payments/verify-payment',
+    ]);
+    expect(bodies).toEqual({
+      order: { amount: 10000, campaignId: 'camp-1' },
+      pay: { orderId: 'order_1', outcome: 'success' },
+      verify: { ...SIGNED, campaignId: 'camp-1', amount: 10000 },
+    });
+    expect(confirmButton()).toBeDisabled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/camp-1'), {
+      timeout: 3000,
+    });
+  });
+
+  it('shows the failure event of the checkout and records nothing', async () => {
+    const { urls, user } = renderCheckout({
+      handlers: payments({
+        pay: () => jsonResponse({ error: { description: 'Card declined in test mode' } }),
+      }),
+    });
+    await step('Final Checklist');
+    const dialog = await acknowledgeAndConfirm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+
+    expect(
+      await screen.findByText('Payment Failed: Card declined in test mode'),
+    ).toBeInTheDocument();
+    expect(urls.some(({ pathname }) => pathname.endsWith('/verify-payment'))).toBe(false);
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+  });
+
+  it('returns to the page when the checkout is closed without paying', async () => {
+    const { urls, user } = renderCheckout({ handlers: payments() });
+    await step('Final Checklist');
+    const dialog = await acknowledgeAndConfirm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirmButton()).toBeEnabled();
+    expect(screen.queryByText(/Payment Failed/)).not.toBeInTheDocument();
+    expect(urls.some(({ pathname }) => pathname.endsWith('/sandbox/pay'))).toBe(false);
+  });
+
+  it('shows the server message, else a fallback, when the order cannot be created', async () => {
+    const { user } = renderCheckout({
+      handlers: payments({
+        order: () => jsonResponse({ message: 'This campaign has ended.', code: 'CONFLICT' }, 409),
+      }),
+    });
+    await step('Final Checklist');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(confirmButton());
+    expect(await screen.findByText('This campaign has ended.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says Could not initiate payment process. when create-order gives no message', async () => {
+    const { user } = renderCheckout({
+      handlers: payments({ order: () => new Response('', { status: 500, statusText: '' }) }),
+    });
+    await step('Final Checklist');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(confirmButton());
+    expect(await screen.findByText('Could not initiate payment process.')).toBeInTheDocument();
+  });
+
+  it('shows why verification failed, e.g. the campaign filled up meanwhile', async () => {
+    const { router, user } = renderCheckout({
+      handlers: payments({
+        verify: () =>
+          jsonResponse(
+            { message: 'The campaign filled up meanwhile; your payment was refunded.', code: 'X' },
+            409,
+          ),
+      }),
+    });
+    await step('Final Checklist');
+    const dialog = await acknowledgeAndConfirm(user);
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('CVV'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹5,000' }));
+
+    expect(
+      await screen.findByText('The campaign filled up meanwhile; your payment was refunded.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Investment Successful! Redirecting...')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaign/camp-1/invest');
+  });
+
+  it('asks a visitor to sign in instead of confirming', async () => {
+    renderCheckout({ signedIn: false });
+    const order = await summary();
+    expect(order.getByText('Sign in to invest in this campaign.')).toBeVisible();
+    expect(order.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(
+      screen.queryByRole('button', { name: 'Confirm & Finalize Investment' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('explains and disables everything for a campaign that no longer takes money', async () => {
+    renderCheckout({ campaign: campaignFixture({ status: 'Completed' }) });
+    expect(await screen.findByText(/This campaign is not open for investment/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add one unit' })).toBeDisabled();
+    expect(screen.getByRole('checkbox')).toBeDisabled();
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('says a campaign with no units left is fully funded and requires the minimum', async () => {
+    renderCheckout({ campaign: campaignFixture({ raisedAmount: 498000 }) });
+    expect(await screen.findByText(/This campaign is fully funded/)).toBeVisible();
+    expect(screen.getByText('Minimum investment of ₹5,000 is required')).toBeVisible();
+    expect(units()).toHaveValue('0');
+    expect(confirmButton()).toBeDisabled();
+  });
+});

@@ -1,0 +1,13 @@
+import { REDIRECT_DELAY_MS } from '@mitti/domain/constants';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Goes to `to` after the spec's redirect delay (2 s); null waits. Leaving earlier cancels it. */
+export function useDelayedRedirect(to: string | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (to === null) return;
+    const timer = setTimeout(() => void navigate(to), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [to, navigate]);
+}

@@ -1,0 +1,78 @@
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { isDismissal, openCheckout } from '@mitti/api-client/payment-checkout';
+import {
+  useCreateInvestmentOrderMutation,
+  useVerifyInvestmentPaymentMutation,
+} from '@mitti/api-client/payment-endpoints';
+import type { Campaign } from '@mitti/domain/campaign';
+import type { Rupees } from '@mitti/domain/money';
+import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
+import { useSandboxCheckout } from '@mitti/ui/sandbox-checkout-provider';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useState } from 'react';
+import { useDelayedRedirect } from './use-delayed-redirect';
+
+const CHECKOUT_NAME = 'Mitti Invest';
+const VERIFY_FAILED = 'Payment verification failed.';
+
+/**
+ * The payment: create-order, the provider's checkout, verify-payment, then back to the campaign.
+ * A closed checkout just returns to the page; a failure event records nothing.
+ */
+export function useInvestPayment(campaign: Campaign) {
+  const [createOrder] = useCreateInvestmentOrderMutation();
+  const [verifyPayment] = useVerifyInvestmentPaymentMutation();
+  const openSandbox = useSandboxCheckout();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [invested, setInvested] = useState(false);
+  useDelayedRedirect(invested ? `/campaign/${campaign._id}` : null);
+
+  const attempt = async (amount: Rupees) => {
+    let order: CreateOrderResponse;
+    try {
+      order = await createOrder({ amount, campaignId: campaign._id }).unwrap();
+    } catch (failure) {
+      toast.error(failureMessage(failure, 'Could not initiate payment process.'));
+      return;
+    }
+
+    let payment: ProviderPaymentResult;
+    try {
+      payment = await openCheckout(
+        order,
+        { name: CHECKOUT_NAME, description: campaign.campaignTitle },
+        { openSandbox },
+      );
+    } catch (reason) {
+      if (!isDismissal(reason)) {
+        toast.error(`Payment Failed: ${(reason as { description: string }).description}`);
+      }
+      return;
+    }
+
+    try {
+      const answer = await verifyPayment({ ...payment, campaignId: campaign._id, amount }).unwrap();
+      if (!answer.success) {
+        toast.error(failureMessage(answer, VERIFY_FAILED));
+        return;
+      }
+    } catch (failure) {
+      toast.error(failureMessage(failure, VERIFY_FAILED));
+      return;
+    }
+    toast.success('Investment Successful! Redirecting...');
+    setInvested(true);
+  };
+
+  const invest = async (amount: Rupees) => {
+    setBusy(true);
+    try {
+      await attempt(amount);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { invest, busy: busy || invested };
+}

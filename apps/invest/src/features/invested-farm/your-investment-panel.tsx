@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { Campaign } from '@mitti/domain/campaign';
+import {
+  annualReturnPaise,
+  expectedReturnLabel,
+  ownershipSharePercent,
+} from '@mitti/domain/funding';
+import type { InvestmentDetails } from '@mitti/domain/investment';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
+import { shortCampaignId } from '@mitti/domain/short-id';
+import { DateText } from '@mitti/ui/date-text';
+import type { ReactNode } from 'react';
+
+export interface YourInvestmentPanelProps {
+  campaign: Campaign;
+  /** Null when the investment could not be loaded. */
+  investment: InvestmentDetails | null;
+}
+
+/** 'Your Investment': the investor's amount, share of the farm and estimated annual return. */
+export function YourInvestmentPanel({ campaign, investment }: YourInvestmentPanelProps) {
+  const amount = investment ? rupeesToPaise(investment.amount) : 0;
+  const rows: { label: string; value: ReactNode }[] = investment
+    ? [
+        { label: 'Invested amount', value: formatRupees(investment.amount) },
+        {
+          label: 'Farm ownership',
+          value: `${ownershipSharePercent(amount, rupeesToPaise(campaign.fundingGoal))}%`,
+        },
+        {
+          label: 'Estimated annual return',
+          value: formatRupees(paiseToRupees(annualReturnPaise(amount, campaign.expectedReturns))),
+        },
+        { label: 'Expected returns', value: expectedReturnLabel(campaign.expectedReturns) },
+        { label: 'Investment date', value: <DateText iso={investment.date} /> },
+        { label: 'Campaign ID', value: shortCampaignId(campaign._id) },
+      ]
+    : [{ label: 'Campaign ID', value: shortCampaignId(campaign._id) }];
+
+  return (
+    <Card component="aside" aria-labelledby="your-investment-heading">
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography id="your-investment-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+          Your Investment
+        </Typography>
+        {!investment && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Your investment details are not available right now.
+          </Typography>
+        )}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
+          {rows.map(({ label, value }, index) => (
+            <Box key={label}>
+              {index > 0 && <Divider sx={{ mb: 1.25 }} />}
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' }}
+                >
+                  {value}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        {investment && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+            The return is an estimate from the farm&apos;s expected returns, not a guarantee.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

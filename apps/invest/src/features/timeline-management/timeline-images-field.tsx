@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import Close from '@mui/icons-material/Close';
+import { MAX_TIMELINE_IMAGES, TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
+import type { ChangeEvent } from 'react';
+import type { TimelineImage } from './use-timeline-images';
+
+export interface TimelineImagesFieldProps {
+  images: TimelineImage[];
+  problems: string[];
+  disabled: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Optional photos of the update: a picker, the 'n / 5 selected' counter, previews to remove. */
+export function TimelineImagesField({
+  images,
+  problems,
+  disabled,
+  onAdd,
+  onRemove,
+}: TimelineImagesFieldProps) {
+  const full = images.length >= MAX_TIMELINE_IMAGES;
+
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (files.length > 0) onAdd(files);
+  };
+
+  return (
+    <Box role="group" aria-labelledby="timeline-images-label" sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 160 }}>
+          <Typography id="timeline-images-label" sx={{ fontWeight: 600 }}>
+            Images (optional)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            PNG, JPEG or GIF up to 10MB · {images.length} / {MAX_TIMELINE_IMAGES} selected
+          </Typography>
+        </Box>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlined />}
+          disabled={disabled || full}
+        >
+          Choose images
+          <Box
+            component="input"
+            type="file"
+            accept={TIMELINE_IMAGE_TYPES.join(',')}
+            multiple
+            aria-label="Update images"
+            onChange={onChosen}
+            disabled={disabled || full}
+            sx={VISUALLY_HIDDEN}
+          />
+        </Button>
+      </Box>
+      {problems.map((problem) => (
+        <Alert key={problem} severity="warning">
+          {problem}
+        </Alert>
+      ))}
+      {images.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Selected images"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+            gap: 1,
+          }}
+        >
+          {images.map(({ id, file, url }) => (
+            <Box
+              component="li"
+              key={id}
+              sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden' }}
+            >
+              <Box
+                component="img"
+                src={url}
+                alt={file.name}
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+              <IconButton
+                size="small"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onRemove(id)}
+                disabled={disabled}
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  right: 4,
+                  bgcolor: 'rgba(255, 255, 255, 0.9)',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

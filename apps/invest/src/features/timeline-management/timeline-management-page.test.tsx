@@ -1,0 +1,136 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { TimelineUpdate } from '@mitti/domain/timeline-update';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
+import { TimelineManagementPage } from './timeline-management-page';
+import { today } from './today';
+
+const update: TimelineUpdate = {
+  _id: 'upd-1',
+  title: 'Sowing done',
+  date: '2025-06-15T00:00:00.000Z',
+  description: 'All twelve acres are sown with millet.',
+  images: [],
+};
+
+function renderPage(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const urls = stubApi({
+    'GET /api/campaigns/camp-1': () => jsonResponse(campaignFixture()),
+    'GET /api/campaigns/camp-1/timeline': () => jsonResponse([update]),
+    ...handlers,
+  });
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/add-timeline-update/camp-1']}>
+          <Routes>
+            <Route path="/add-timeline-update/:id" element={<TimelineManagementPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </Provider>,
+  );
+  return urls;
+}
+
+const photo = (name: string) => new File(['gif'], name, { type: 'image/gif' });
+
+beforeEach(() => {
+  localStorage.setItem('token', 'test-token');
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the form with today as the date, and the existing timeline', async () => {
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Manage Timeline Updates' })).toBeVisible();
+  expect(screen.getByLabelText(/Date of Update/)).toHaveValue(today());
+  expect(screen.getByRole('link', { name: 'Back to Campaign' })).toHaveAttribute(
+    'href',
+    '/campaign/camp-1',
+  );
+  expect(await screen.findByRole('heading', { name: 'Sowing done' })).toBeVisible();
+  expect(screen.getByText('All twelve acres are sown with millet.')).toBeVisible();
+});
+
+it('asks for title, date and description before sending anything', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.clear(screen.getByLabelText(/Date of Update/));
+  await user.click(screen.getByRole('button', { name: 'Add Update' }));
+  expect(await screen.findByText('Title, Date, and Description are required.')).toBeVisible();
+});
+
+it('counts the chosen images and drops any beyond five', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const input = screen.getByLabelText('Update images');
+
+  await user.upload(input, [photo('a.gif'), photo('b.gif')]);
+  expect(screen.getByText(/2 \/ 5 selected/)).toBeVisible();
+
+  await user.upload(input, [photo('c.gif'), photo('d.gif'), photo('e.gif'), photo('f.gif')]);
+  expect(
+    screen.getByText('You can upload a maximum of 5 images. Please select 3 or fewer.'),
+  ).toBeVisible();
+  expect(screen.getByText(/5 \/ 5 selected/)).toBeVisible();
+  const selected = within(screen.getByRole('list', { name: 'Selected images' }));
+  expect(selected.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+    'a.gif',
+    'b.gif',
+    'c.gif',
+    'd.gif',
+    'e.gif',
+  ]);
+
+  await user.click(screen.getByRole('button', { name: 'Remove a.gif' }));
+  expect(screen.getByText(/4 \/ 5 selected/)).toBeVisible();
+});
+
+it('deletes an update after confirmation', async () => {
+  const user = userEvent.setup();
+  let remaining = [update];
+  renderPage({
+    'GET /api/campaigns/camp-1/timeline': () => jsonResponse(remaining),
+    'DELETE /api/campaigns/camp-1/timeline-update/upd-1': () => {
+      remaining = [];
+      return jsonResponse({ message: 'Update deleted successfully!' });
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Delete update Sowing done' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete this update?' });
+  expect(dialog).toHaveAccessibleDescription(
+    'Are you sure you want to delete this update? This action cannot be undone.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Update deleted successfully!')).toBeVisible();
+  expect(await screen.findByText('No timeline updates yet.')).toBeVisible();
+  expect(screen.getByText('Add the first update using the form!')).toBeVisible();
+});
+
+it("shows the server's message when the delete is refused", async () => {
+  const user = userEvent.setup();
+  renderPage({
+    'DELETE /api/campaigns/camp-1/timeline-update/upd-1': () =>
+      jsonResponse({ message: 'Only the campaign owner can do that.', code: 'FORBIDDEN' }, 403),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Delete update Sowing done' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Delete this update?' })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
+  expect(await screen.findByText('Only the campaign owner can do that.')).toBeVisible();
+});
+
+it('says when the timeline cannot be loaded', async () => {
+  renderPage({
+    'GET /api/campaigns/camp-1/timeline': () => jsonResponse({ message: 'Boom' }, 500),
+  });
+  expect(await screen.findByText('Failed to load timeline updates.')).toBeVisible();
+});

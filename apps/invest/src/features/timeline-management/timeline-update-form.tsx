@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import { api } from '@mitti/api-client/api';
+import {
+  addTimelineUpdate,
+  type TimelineUpdateFields,
+} from '@mitti/api-client/add-timeline-update';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { selectToken } from '@mitti/auth/auth-slice';
+import { TIMELINE_REQUIRED_MESSAGE, timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { TimelineImagesField } from './timeline-images-field';
+import { today } from './today';
+import { useTimelineImages } from './use-timeline-images';
+import { useTimelineToast } from './use-timeline-toast';
+
+const ADDING = 'Adding timeline update...';
+const ADDED = 'Timeline update added successfully!';
+const FAILED = 'Failed to add update. Please try again.';
+
+/** The form that posts a new update (title, date, description, up to 5 images) to a campaign. */
+export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
+  const token = useSelector(selectToken);
+  const dispatch = useDispatch();
+  const toast = useTimelineToast();
+  const { images, problems, add, remove, clear } = useTimelineImages();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const formik = useFormik<TimelineUpdateFields>({
+    initialValues: { title: '', date: today(), description: '' },
+    validationSchema: timelineUpdateSchema,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      const working = toast.working(ADDING);
+      setProgress(0);
+      try {
+        await addTimelineUpdate(
+          campaignId,
+          values,
+          images.map((image) => image.file),
+          token,
+          setProgress,
+        );
+        dispatch(api.util.invalidateTags([{ type: 'Timeline', id: campaignId }]));
+        toast.success(ADDED, working);
+        helpers.resetForm({ values: { title: '', date: today(), description: '' } });
+        clear();
+      } catch (failure) {
+        toast.error(failureMessage(failure, FAILED), working);
+      } finally {
+        setProgress(null);
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+  const missing = Object.keys(formik.errors).length > 0;
+  const invalid = (name: keyof TimelineUpdateFields) => Boolean(formik.errors[name]);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Add a timeline update"
+      onSubmit={formik.handleSubmit}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {missing && <Alert severity="error">{TIMELINE_REQUIRED_MESSAGE}</Alert>}
+      <TextField
+        name="title"
+        label="Update Title"
+        value={formik.values.title}
+        onChange={formik.handleChange}
+        required
+        disabled={busy}
+        error={invalid('title')}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 160 } }}
+      />
+      <TextField
+        name="date"
+        label="Date of Update"
+        type="date"
+        value={formik.values.date}
+        onChange={formik.handleChange}
+        required
+        disabled={busy}
+        error={invalid('date')}
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        name="description"
+        label="Description"
+        value={formik.values.description}
+        onChange={formik.handleChange}
+        required
+        multiline
+        minRows={4}
+        disabled={busy}
+        error={invalid('description')}
+        fullWidth
+        helperText="What happened on the farm: sowing, rain, harvest, what the money bought."
+      />
+      <TimelineImagesField
+        images={images}
+        problems={problems}
+        disabled={busy}
+        onAdd={add}
+        onRemove={remove}
+      />
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {busy ? 'Submitting...' : 'Add Update'}
+      </Button>
+    </Box>
+  );
+}

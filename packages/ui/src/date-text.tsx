@@ -1,0 +1,17 @@
+export interface DateTextProps {
+  /** An ISO date or date-time. */
+  iso: string | null | undefined;
+  /** Shown for a missing or unreadable date. */
+  fallback?: string;
+}
+
+/** A date as en-IN prints it, '5 March 2025', inside a <time> element. */
+export function DateText({ iso, fallback = 'N/A' }: DateTextProps) {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return <>{fallback}</>;
+  return (
+    <time dateTime={iso ?? undefined}>
+      {date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}
+    </time>
+  );
+}
