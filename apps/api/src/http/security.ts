@@ -2,11 +2,14 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 const GOOGLE = 'https://accounts.google.com';
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
 
 /**
  * Security headers. The CSP fits the two Vite + React + MUI builds: emotion injects <style> elements
  * (style-src 'unsafe-inline'), and the Google sign-in button loads its script, style and iframe from
- * accounts.google.com (and calls /gsi/ there).
+ * accounts.google.com (and calls /gsi/ there); Razorpay's checkout loads checkout.js and opens its
+ * frame from checkout.razorpay.com and api.razorpay.com.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -14,12 +17,12 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", GOOGLE],
+        scriptSrc: ["'self'", GOOGLE, RAZORPAY_CHECKOUT],
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", `${GOOGLE}/gsi/`],
-        frameSrc: [GOOGLE],
+        connectSrc: ["'self'", `${GOOGLE}/gsi/`, RAZORPAY_API],
+        frameSrc: [GOOGLE, RAZORPAY_CHECKOUT, RAZORPAY_API],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
