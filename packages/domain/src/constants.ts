@@ -18,3 +18,12 @@ export const QUANTITY_PER_ADD = 1;
 export const MAX_CART_QUANTITY = 99;
 export const CART_STEPPER_MIN_SPIN_MS = 400;
 export const MAX_TOASTS = 20;
+/** What a campaign's visuals may be: images or short videos (the server checks the content too). */
+export const CAMPAIGN_VISUAL_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+] as const;
