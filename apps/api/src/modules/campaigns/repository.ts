@@ -125,15 +125,18 @@ export async function listPublicCampaigns(
 ): Promise<{ records: CampaignRecord[]; total: number }> {
   const where = listingWhere(filters);
   const direction = sortOrder === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ campaign: campaigns, farmer: farmerColumns })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .where(where)
-    .orderBy(direction(SORT_KEYS[sortBy]), direction(campaigns.id))
-    .limit(limit)
-    .offset(offset);
-  const [totals] = await db.select({ total: count() }).from(campaigns).where(where);
+  // The page and the total are independent; on a pool they run at the same time.
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ campaign: campaigns, farmer: farmerColumns })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(where)
+      .orderBy(direction(SORT_KEYS[sortBy]), direction(campaigns.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(campaigns).where(where),
+  ]);
   return { records: await attachVisuals(db, rows), total: totals?.total ?? 0 };
 }
 
