@@ -1,9 +1,8 @@
+import { PreviewTile } from '@mitti/ui/preview-tile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import type { ChangeEvent } from 'react';
 import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
@@ -95,50 +94,14 @@ export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: V
           }}
         >
           {visuals.map(({ id, file, url }) => (
-            <Box
-              component="li"
+            <PreviewTile
               key={id}
-              sx={{
-                position: 'relative',
-                aspectRatio: '1',
-                borderRadius: 2,
-                overflow: 'hidden',
-                bgcolor: 'grey.200',
-              }}
-            >
-              {file.type.startsWith('video/') ? (
-                <Box
-                  component="video"
-                  src={url}
-                  muted
-                  controls
-                  aria-label={file.name}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-              ) : (
-                <Box
-                  component="img"
-                  src={url}
-                  alt={file.name}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              )}
-              <IconButton
-                size="small"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onRemove(id)}
-                disabled={disabled}
-                sx={{
-                  position: 'absolute',
-                  top: 4,
-                  right: 4,
-                  bgcolor: 'rgba(255, 255, 255, 0.9)',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                <Close fontSize="small" />
-              </IconButton>
-            </Box>
+              url={url}
+              video={file.type.startsWith('video/')}
+              name={file.name}
+              disabled={disabled}
+              onRemove={() => onRemove(id)}
+            />
           ))}
         </Box>
       )}

@@ -7,7 +7,7 @@ import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import type { Media } from '@mitti/domain/media';
 import type { ChangeEvent } from 'react';
 import type { AddedVisual } from './use-added-visuals';
-import { VisualTile } from './visual-tile';
+import { PreviewTile } from '@mitti/ui/preview-tile';
 
 export interface EditVisualsFieldProps {
   kept: Media[];
@@ -100,7 +100,7 @@ export function EditVisualsField({
           }}
         >
           {kept.map((visual, index) => (
-            <VisualTile
+            <PreviewTile
               key={visual.public_id || visual.url}
               url={visual.url}
               video={VIDEO_URL.test(visual.url)}
@@ -110,7 +110,7 @@ export function EditVisualsField({
             />
           ))}
           {added.map(({ id, file, url }) => (
-            <VisualTile
+            <PreviewTile
               key={id}
               url={url}
               video={file.type.startsWith('video/')}

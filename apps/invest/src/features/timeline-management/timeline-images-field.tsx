@@ -1,10 +1,9 @@
+import { PreviewTile } from '@mitti/ui/preview-tile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import Close from '@mui/icons-material/Close';
 import { MAX_TIMELINE_IMAGES, TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
 import type { ChangeEvent } from 'react';
 import type { TimelineImage } from './use-timeline-images';
@@ -92,33 +91,14 @@ export function TimelineImagesField({
           }}
         >
           {images.map(({ id, file, url }) => (
-            <Box
-              component="li"
+            <PreviewTile
               key={id}
-              sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden' }}
-            >
-              <Box
-                component="img"
-                src={url}
-                alt={file.name}
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
-              <IconButton
-                size="small"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onRemove(id)}
-                disabled={disabled}
-                sx={{
-                  position: 'absolute',
-                  top: 4,
-                  right: 4,
-                  bgcolor: 'rgba(255, 255, 255, 0.9)',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                <Close fontSize="small" />
-              </IconButton>
-            </Box>
+              url={url}
+              video={false}
+              name={file.name}
+              disabled={disabled}
+              onRemove={() => onRemove(id)}
+            />
           ))}
         </Box>
       )}

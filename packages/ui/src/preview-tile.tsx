@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 
-export interface VisualTileProps {
+export interface PreviewTileProps {
   url: string;
   video: boolean;
   /** The file's name or what the picture shows: its alt text and the remove button's subject. */
@@ -14,8 +14,8 @@ export interface VisualTileProps {
   onRemove: () => void;
 }
 
-/** A square preview of a campaign photo or video with a remove button. */
-export function VisualTile({ url, video, name, badge, disabled, onRemove }: VisualTileProps) {
+/** A square preview of a photo or video about to be uploaded (or kept), with a remove button. */
+export function PreviewTile({ url, video, name, badge, disabled, onRemove }: PreviewTileProps) {
   return (
     <Box
       component="li"
