@@ -9,6 +9,10 @@ import type {
   SandboxPayBody,
   VerifyInvestmentPaymentBody,
 } from '@mitti/domain/payment-schemas';
+import type {
+  CreateProductOrderBody,
+  VerifyProductPaymentBody,
+} from '@mitti/domain/order-schemas';
 import { api } from './api';
 
 export type VerifyInvestmentPaymentArgs = VerifyInvestmentPaymentBody & {
@@ -34,6 +38,15 @@ const paymentApi = api.injectEndpoints({
         'Investment',
       ],
     }),
+    /** POST /payments/create-product-order: the server charges its own total of the caller's cart. */
+    createProductOrder: build.mutation<CreateOrderResponse, CreateProductOrderBody>({
+      query: (body) => ({ url: '/payments/create-product-order', method: 'POST', body }),
+    }),
+    /** POST /payments/verify-product-payment: the paid cart becomes an order (Paid). */
+    verifyProductPayment: build.mutation<PaymentVerifyResponse, VerifyProductPaymentBody>({
+      query: (body) => ({ url: '/payments/verify-product-payment', method: 'POST', body }),
+      invalidatesTags: ['Order', 'Cart'],
+    }),
     /** POST /payments/sandbox/pay: the Test mode dialog's Pay and Fail buttons. */
     sandboxPay: build.mutation<ProviderPaymentResult | ProviderPaymentFailure, SandboxPayBody>({
       query: (body) => ({ url: '/payments/sandbox/pay', method: 'POST', body }),
@@ -45,4 +58,6 @@ export const {
   useCreateInvestmentOrderMutation,
   useVerifyInvestmentPaymentMutation,
   useSandboxPayMutation,
+  useCreateProductOrderMutation,
+  useVerifyProductPaymentMutation,
 } = paymentApi;

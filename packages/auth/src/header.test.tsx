@@ -130,10 +130,20 @@ test('Log Out on a guarded page clears the token and lands on /farms', async () 
   expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
 });
 
-test('the cart link shows the item count', () => {
-  signIn();
-  renderWithStore(<Header app="invest" cartCount={2} />);
-  const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
+test('the cart link shows the number of units in the server cart', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
+  stubFetch({
+    'GET /api/user-profile': () => jsonResponse(profile),
+    'GET /api/cart': () =>
+      jsonResponse({
+        data: {
+          items: [],
+          summary: { subtotal: 100, shipping: 0, tax: 7.5, total: 107.5, totalItems: 2 },
+        },
+      }),
+  });
+  renderWithStore(<Header app="invest" />);
+  const cart = await screen.findByRole('link', { name: 'Cart, 2 items' });
   expect(cart).toHaveAttribute('href', '/shop/cart');
   expect(within(cart).getByText('2')).toBeVisible();
 });

@@ -16,22 +16,23 @@ import { NAV_LINKS, isActivePath } from './header-links';
 import { MittiLogo } from './mitti-logo';
 import { NotificationsButton } from './notifications-button';
 import { useAccount } from './use-account';
+import { useCartCount } from './use-cart-count';
 import { useLogOut } from './use-log-out';
 import { UserMenu } from './user-menu';
 
 export interface HeaderProps {
   /** The app rendering the header: links into the other app load the page. */
   app: AppName;
-  cartCount?: number;
 }
 
 /** The site header of both apps (shop.md 2, Header). */
-export function Header({ app, cartCount = 0 }: HeaderProps) {
+export function Header({ app }: HeaderProps) {
   const theme = useTheme();
   // Desktop unless the browser says otherwise (jsdom has no matchMedia).
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true, noSsr: true });
   const currentPath = useCurrentPath(app);
   const { signedIn, profile } = useAccount();
+  const cartCount = useCartCount();
   const logOut = useLogOut(app);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();

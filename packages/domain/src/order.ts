@@ -51,3 +51,9 @@ export interface Order {
 export interface OrdersResponse {
   data: { orders: Order[] };
 }
+
+/** POST /orders */
+export interface PlaceOrderResponse {
+  message: string;
+  data: { order: Order };
+}

@@ -1,0 +1,69 @@
+import {
+  EMPTY_CART_MESSAGE,
+  INVALID_PAYMENT_METHOD_MESSAGE,
+  NO_ADDRESS_MESSAGE,
+  placeOrderSchema,
+  verifyProductPaymentSchema,
+} from './order-schemas';
+import { schemaErrors } from './testing/schema-errors';
+
+const address = {
+  name: 'Asha Rao',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipcode: '411001',
+  country: 'India',
+  phone: '9876543210',
+};
+const line = { itemId: 'i1', size: '1 kg', quantity: 2 };
+
+describe('placeOrderSchema', () => {
+  it('accepts a cash order with lines and an address', async () => {
+    expect(
+      await schemaErrors(placeOrderSchema, {
+        items: [line],
+        shippingAddress: address,
+        paymentMethod: 'COD',
+      }),
+    ).toEqual({});
+  });
+
+  it("gives the spec's messages for an empty cart, no address and another method", async () => {
+    expect(await schemaErrors(placeOrderSchema, { items: [], paymentMethod: 'Card' })).toEqual({
+      items: EMPTY_CART_MESSAGE,
+      shippingAddress: NO_ADDRESS_MESSAGE,
+      paymentMethod: INVALID_PAYMENT_METHOD_MESSAGE,
+    });
+  });
+
+  it('refuses a line without a whole positive quantity', async () => {
+    const errors = await schemaErrors(placeOrderSchema, {
+      items: [{ ...line, quantity: 0 }],
+      shippingAddress: address,
+      paymentMethod: 'COD',
+    });
+    expect(Object.keys(errors)).toEqual(['items[0].quantity']);
+  });
+
+  it('checks the address like the address form', async () => {
+    const errors = await schemaErrors(placeOrderSchema, {
+      items: [line],
+      shippingAddress: { ...address, phone: '12345' },
+      paymentMethod: 'COD',
+    });
+    expect(errors).toEqual({ 'shippingAddress.phone': 'Invalid phone number' });
+  });
+});
+
+describe('verifyProductPaymentSchema', () => {
+  it('needs the three payment identifiers and an address', async () => {
+    const errors = await schemaErrors(verifyProductPaymentSchema, { orderPayload: {} });
+    expect(Object.keys(errors).sort()).toEqual([
+      'orderPayload.shippingAddress',
+      'razorpay_order_id',
+      'razorpay_payment_id',
+      'razorpay_signature',
+    ]);
+  });
+});

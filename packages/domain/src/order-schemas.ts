@@ -1,0 +1,83 @@
+import * as yup from 'yup';
+import { addressSchema } from './address';
+import { MAX_CART_QUANTITY } from './constants';
+import { REQUIRED_MESSAGE } from './validation-messages';
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
+export const NO_ADDRESS_MESSAGE = 'Please select a shipping address.';
+export const INVALID_PAYMENT_METHOD_MESSAGE = 'Please select a valid payment method.';
+
+/**
+ * One line of an order as the checkout sends it. Only itemId, size and quantity are read: the name,
+ * unit price and weight come from the catalogue on the server (DESIGN.md 6.1).
+ */
+export const orderLineSchema = yup.object({
+  itemId: yup.string().trim().required(REQUIRED_MESSAGE),
+  size: yup.string().trim().required(REQUIRED_MESSAGE),
+  quantity: yup
+    .number()
+    .typeError('Quantity must be a number')
+    .required(REQUIRED_MESSAGE)
+    .integer()
+    .min(1)
+    .max(MAX_CART_QUANTITY),
+  name: yup.string().optional(),
+  price: yup.number().optional(),
+  weight: yup.number().optional(),
+});
+
+/** The address copied into the order: the saved address's fields, its id ignored. */
+const shippingAddressSchema = addressSchema
+  .omit(['_id'])
+  .required(NO_ADDRESS_MESSAGE)
+  .default(undefined);
+
+const orderLines = () =>
+  yup
+    .array(orderLineSchema.required())
+    .required(EMPTY_CART_MESSAGE)
+    .min(1, EMPTY_CART_MESSAGE)
+    .max(100);
+
+/**
+ * POST /orders, a cash-on-delivery order. totalPrice and paymentStatus are the spec's payload but the
+ * server never reads them: it prices the lines itself and a cash order is always Pending.
+ */
+export const placeOrderSchema = yup.object({
+  items: orderLines(),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: yup
+    .string()
+    .required(INVALID_PAYMENT_METHOD_MESSAGE)
+    .oneOf(['COD'] as const, INVALID_PAYMENT_METHOD_MESSAGE),
+  totalPrice: yup.number().optional(),
+  paymentStatus: yup.string().optional(),
+});
+
+/** POST /payments/create-product-order. The amount is the spec's; the server charges its own total. */
+export const createProductOrderSchema = yup.object({
+  amount: yup.number().typeError('Amount must be a number').optional(),
+});
+
+/**
+ * POST /payments/verify-product-payment. The lines paid for are the cart the server priced at
+ * create-product-order; orderPayload supplies only the shipping address (its items are not read).
+ */
+export const verifyProductPaymentSchema = yup.object({
+  razorpay_order_id: yup.string().trim().required(REQUIRED_MESSAGE).max(100),
+  razorpay_payment_id: yup.string().trim().required(REQUIRED_MESSAGE).max(100),
+  razorpay_signature: yup.string().trim().required(REQUIRED_MESSAGE).max(200),
+  orderPayload: yup
+    .object({
+      items: yup.array(orderLineSchema.required()).optional(),
+      shippingAddress: shippingAddressSchema,
+      totalPrice: yup.number().optional(),
+      paymentMethod: yup.string().optional(),
+    })
+    .required(REQUIRED_MESSAGE),
+});
+
+export type OrderLineBody = yup.InferType<typeof orderLineSchema>;
+export type PlaceOrderBody = yup.InferType<typeof placeOrderSchema>;
+export type CreateProductOrderBody = yup.InferType<typeof createProductOrderSchema>;
+export type VerifyProductPaymentBody = yup.InferType<typeof verifyProductPaymentSchema>;
