@@ -15,7 +15,7 @@ export interface Variant {
   weight: number;
 }
 
-/** A catalogue entry (GET /items). */
+/** A catalogue entry (GET /items). `rating` is the average of its reviews, 0 when it has none. */
 export interface Item {
   _id: string;
   name: string;
@@ -24,6 +24,7 @@ export interface Item {
   farmName: string;
   isOrganic: boolean;
   rating: number;
+  reviewCount: number;
   tags: string[];
   images: Media[];
   variants: Variant[];
@@ -35,6 +36,8 @@ export interface Review {
   rating: number;
   comment: string;
   createdAt: string;
+  /** The author has an order with this item. */
+  verifiedPurchase: boolean;
 }
 
 export interface FaqEntry {

@@ -4,20 +4,31 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { SiteLayout } from '@mitti/auth/site-layout';
 import type { RouteHandle } from '@mitti/auth/route-title';
 
-const ComingSoonPage = lazy(() =>
-  import('@mitti/auth/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
-);
 const NotFoundPage = lazy(() =>
   import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+const CataloguePage = lazy(() =>
+  import('@/features/catalogue/catalogue-page').then((module) => ({
+    default: module.CataloguePage,
+  })),
+);
+const ProductPage = lazy(() =>
+  import('@/features/product/product-page').then((module) => ({ default: module.ProductPage })),
+);
+const CartPage = lazy(() =>
+  import('@/features/cart/cart-page').then((module) => ({ default: module.CartPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('@/features/checkout/checkout-page').then((module) => ({
+    default: module.CheckoutPage,
+  })),
+);
+const OrdersPage = lazy(() =>
+  import('@/features/orders/orders-page').then((module) => ({ default: module.OrdersPage })),
 );
 
 function titled(title: string): { handle: RouteHandle } {
   return { handle: { title } };
-}
-
-/** A page that belongs to a later issue; the route's title is also its heading. */
-function comingSoon(title: string) {
-  return { element: <ComingSoonPage app="shop" />, ...titled(title) };
 }
 
 /** Paths are relative to the basename: 'cart' is /shop/cart. */
@@ -25,17 +36,17 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout app="shop" />,
     children: [
-      { index: true, ...comingSoon('Mitti Market') },
-      { path: 'itemInfo/:id', ...comingSoon('Product Details') },
-      { path: 'cart/checkOut', ...comingSoon('Checkout') },
-      { path: 'orders', ...comingSoon('Your Orders') },
+      { index: true, element: <CataloguePage />, ...titled('Mitti Market') },
+      { path: 'itemInfo/:id', element: <ProductPage />, ...titled('Product Details') },
+      { path: 'cart/checkOut', element: <CheckoutPage />, ...titled('Checkout') },
+      { path: 'orders', element: <OrdersPage />, ...titled('Your Orders') },
       {
         element: (
           <RequireAuth app="shop">
             <Outlet />
           </RequireAuth>
         ),
-        children: [{ path: 'cart', ...comingSoon('Your Cart') }],
+        children: [{ path: 'cart', element: <CartPage />, ...titled('Your Cart') }],
       },
       { path: '*', element: <NotFoundPage app="shop" />, ...titled('Page Not Found') },
     ],
