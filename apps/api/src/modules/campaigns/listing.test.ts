@@ -1,7 +1,9 @@
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
+import { sql } from 'drizzle-orm';
 import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
 import type { TestContext } from '../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { readListingVersion } from './repository';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;
@@ -184,6 +186,37 @@ describe('GET /api/campaigns', () => {
       'page',
       'sortBy',
     ]);
+  });
+});
+
+describe('the listing total', () => {
+  // Written with plain SQL, as another API instance on the same database would write them.
+  it('follows every write that changes what the listing holds, on any instance', async () => {
+    expect((await list('cropTypes=tea')).total).toBe(1);
+    expect((await list('')).total).toBe(5);
+
+    await ctx.db.execute(sql`update campaigns set status = 'Completed' where id = ${draftId}`);
+    await ctx.db.execute(sql`update campaigns set is_verified = true where id = ${draftId}`);
+    expect((await list('')).total).toBe(6);
+
+    await ctx.db.execute(
+      sql`update campaigns set crop_types = array['Assam Tea'] where id = ${draftId}`,
+    );
+    expect((await list('cropTypes=tea')).total).toBe(2);
+
+    await ctx.db.execute(
+      sql`update campaigns set status = 'Draft', is_verified = false where id = ${draftId}`,
+    );
+    expect((await list('')).total).toBe(5);
+    expect((await list('cropTypes=tea')).total).toBe(1);
+  });
+
+  it('does not change when only the raised amount does', async () => {
+    const before = await readListingVersion(ctx.db);
+    await ctx.db.execute(
+      sql`update campaigns set raised_amount_paise = raised_amount_paise + 100 where id = ${ids.Tea}`,
+    );
+    expect(await readListingVersion(ctx.db)).toBe(before);
   });
 });
 

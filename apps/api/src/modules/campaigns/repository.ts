@@ -8,6 +8,7 @@ import {
   campaigns,
   campaignVisuals,
   investments,
+  listingState,
   paymentOrders,
   refundRequests,
   timelineUpdateImages,
@@ -117,27 +118,34 @@ function listingWhere(filters: ListingFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the public listing (verified Active, Funded and Completed campaigns) and the total. */
+/** One page of the public listing (verified Active, Funded and Completed campaigns). */
 export async function listPublicCampaigns(
   db: Database,
   filters: ListingFilters,
   { sortBy, sortOrder, offset, limit }: ListingPage,
-): Promise<{ records: CampaignRecord[]; total: number }> {
-  const where = listingWhere(filters);
+): Promise<CampaignRecord[]> {
   const direction = sortOrder === 'asc' ? asc : desc;
-  // The page and the total are independent; on a pool they run at the same time.
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ campaign: campaigns, farmer: farmerColumns })
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.userId))
-      .where(where)
-      .orderBy(direction(SORT_KEYS[sortBy]), direction(campaigns.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(campaigns).where(where),
-  ]);
-  return { records: await attachVisuals(db, rows), total: totals?.total ?? 0 };
+  const rows = await db
+    .select({ campaign: campaigns, farmer: farmerColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(listingWhere(filters))
+    .orderBy(direction(SORT_KEYS[sortBy]), direction(campaigns.id))
+    .limit(limit)
+    .offset(offset);
+  return attachVisuals(db, rows);
+}
+
+/** How many public campaigns the filters match. */
+export async function countPublicCampaigns(db: Database, filters: ListingFilters): Promise<number> {
+  const [totals] = await db.select({ total: count() }).from(campaigns).where(listingWhere(filters));
+  return totals?.total ?? 0;
+}
+
+/** The listing's version: it changes with every write that changes what the listing holds. */
+export async function readListingVersion(db: Database): Promise<number> {
+  const [state] = await db.select({ version: listingState.version }).from(listingState);
+  return state?.version ?? 0;
 }
 
 /** Up to `limit` distinct values of one filter field among public campaigns, sorted. */

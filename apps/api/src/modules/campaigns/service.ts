@@ -27,6 +27,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/http-error
 import type { Storage } from '../../storage/storage';
 import { findUserById } from '../users/repository';
 import { toCampaign, toInvestment } from './campaign-dto';
+import { createListingTotals } from './listing-totals';
 import type { CampaignChanges, CampaignRow, NewVisual } from './repository';
 import * as repo from './repository';
 
@@ -134,6 +135,8 @@ function statusChange(
 }
 
 export function createCampaignsService(db: Database, storage: Storage) {
+  const listingTotals = createListingTotals();
+
   async function isAdmin(userId: string): Promise<boolean> {
     if (!userId) return false;
     return (await findUserById(db, userId))?.role === 'admin';
@@ -194,24 +197,26 @@ export function createCampaignsService(db: Database, storage: Storage) {
   return {
     async list(query: CampaignListQuery, viewerId: string): Promise<CampaignListResponse> {
       const method = query.farmingMethods;
-      const { records, total } = await repo.listPublicCampaigns(
-        db,
-        {
-          farmLocation: query.farmLocation ? repo.containsPattern(query.farmLocation) : undefined,
-          cropTypes: query.cropTypes
-            ? repo.containsPattern(query.cropTypes.replaceAll('\u001f', ''))
-            : undefined,
-          farmingMethods: method
-            ? (FARMING_METHODS.find((known) => known.toLowerCase() === method.toLowerCase()) ??
-              null)
-            : undefined,
-        },
-        {
+      const filters: repo.ListingFilters = {
+        farmLocation: query.farmLocation ? repo.containsPattern(query.farmLocation) : undefined,
+        cropTypes: query.cropTypes
+          ? repo.containsPattern(query.cropTypes.replaceAll('\u001f', ''))
+          : undefined,
+        farmingMethods: method
+          ? (FARMING_METHODS.find((known) => known.toLowerCase() === method.toLowerCase()) ?? null)
+          : undefined,
+      };
+      const [records, version] = await Promise.all([
+        repo.listPublicCampaigns(db, filters, {
           sortBy: query.sortBy,
           sortOrder: query.sortOrder,
           offset: (query.page - 1) * query.limit,
           limit: query.limit,
-        },
+        }),
+        repo.readListingVersion(db),
+      ]);
+      const total = await listingTotals.total(version, JSON.stringify(filters), () =>
+        repo.countPublicCampaigns(db, filters),
       );
       return {
         campaigns: records.map((record) => toCampaign(record, viewerId)),
