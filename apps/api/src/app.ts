@@ -22,13 +22,21 @@ import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignsService } from './modules/campaigns/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { healthRoutes } from './modules/health/routes';
 import { investmentRoutes } from './modules/investments/routes';
 import { createInvestmentsService } from './modules/investments/service';
+import { itemRoutes } from './modules/items/routes';
+import { createItemsService } from './modules/items/service';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createPaymentProvider } from './modules/payments/provider';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
 import { timelineRoutes } from './modules/timeline/routes';
@@ -151,6 +159,11 @@ export async function buildApp(
     investments: createInvestmentsService(db, payments),
     requireUser,
   });
+  await app.register(paymentRoutes, {
+    prefix: '/api',
+    payments: createPaymentsService(db, payments),
+    requireUser,
+  });
   await app.register(refundRoutes, {
     prefix: '/api',
     refunds: createRefundsService(db, payments),
@@ -165,6 +178,17 @@ export async function buildApp(
   await app.register(verificationRoutes, {
     prefix: '/api',
     verification: createVerificationService(db),
+    requireUser,
+  });
+  await app.register(itemRoutes, {
+    prefix: '/api',
+    items: createItemsService(db),
+    requireUser,
+  });
+  await app.register(cartRoutes, { prefix: '/api', cart: createCartService(db), requireUser });
+  await app.register(orderRoutes, {
+    prefix: '/api',
+    orders: createOrdersService(db, payments),
     requireUser,
   });
   await app.register(contactRoutes, {

@@ -1,9 +1,5 @@
 import type { CartResponse } from '@mitti/domain/cart';
-import type {
-  AddToCartBody,
-  RemoveFromCartBody,
-  UpdateCartBody,
-} from '@mitti/domain/cart-schemas';
+import type { AddToCartBody, RemoveFromCartBody, UpdateCartBody } from '@mitti/domain/cart-schemas';
 import { api } from './api';
 
 /**

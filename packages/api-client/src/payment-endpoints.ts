@@ -9,10 +9,7 @@ import type {
   SandboxPayBody,
   VerifyInvestmentPaymentBody,
 } from '@mitti/domain/payment-schemas';
-import type {
-  CreateProductOrderBody,
-  VerifyProductPaymentBody,
-} from '@mitti/domain/order-schemas';
+import type { CreateProductOrderBody, VerifyProductPaymentBody } from '@mitti/domain/order-schemas';
 import { api } from './api';
 
 export type VerifyInvestmentPaymentArgs = VerifyInvestmentPaymentBody & {

@@ -41,8 +41,7 @@ export function ProductImage({ src, alt, size = '100%', lazy = true }: ProductIm
         />
       ) : (
         <Inventory2Outlined
-          role="img"
-          aria-label={alt ? `${alt} (no image)` : 'No image'}
+          titleAccess={alt ? `${alt} (no image)` : 'No image'}
           sx={{ color: 'grey.400', fontSize: 40 }}
         />
       )}

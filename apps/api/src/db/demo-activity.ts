@@ -1,11 +1,7 @@
 import { rupeesToPaise } from '@mitti/domain/money';
 import { listCampaignsOfUser } from '../modules/campaigns/repository';
-import {
-  addToRaised,
-  findOrderByProviderId,
-  insertInvestment,
-  insertPaymentOrder,
-} from '../modules/investments/repository';
+import { addToRaised, insertInvestment } from '../modules/investments/repository';
+import { findOrderByProviderId, insertPaymentOrder } from '../modules/payments/repository';
 import { insertRefundRequest } from '../modules/refunds/repository';
 import { insertUpdate, listUpdates } from '../modules/timeline/repository';
 import { findUserByEmail } from '../modules/users/repository';

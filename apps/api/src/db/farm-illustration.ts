@@ -35,7 +35,7 @@ const HILLS: Record<TimeOfDay, string[]> = {
 };
 
 /** mulberry32 over a hash of the seed text. */
-function random(seed: string): () => number {
+export function random(seed: string): () => number {
   let state = 2166136261;
   for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
   return () => {
@@ -46,7 +46,8 @@ function random(seed: string): () => number {
   };
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/** To one decimal: enough for a drawing, and short in the SVG text. */
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A closed hill outline: a smooth curve through random heights around `base`, down to the bottom. */
 function hill(rand: () => number, base: number, amplitude: number, bumps: number): string {

@@ -1,14 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
+import type { CartResponse } from '@mitti/domain/cart';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
+import type { ItemsResponse, Product } from '@mitti/domain/item';
+import { rupeesToPaise } from '@mitti/domain/money';
+import type { OrdersResponse } from '@mitti/domain/order';
 import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
+import { priceCart } from '@mitti/domain/shop-pricing';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../test/test-app';
 import { bearer, createTestApp } from '../test/test-app';
-import { campaigns, investments, refundRequests, timelineUpdates } from './schema/invest';
+import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_CART_LINE } from './demo-shop-activity';
+import {
+  campaigns,
+  investments,
+  paymentOrders,
+  refundRequests,
+  timelineUpdates,
+} from './schema/invest';
+import { items, orders, reviews } from './schema/shop';
 import { addresses, users } from './schema/users';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { createLocalStorage, uploadsDir } from '../storage/local-storage';
@@ -19,6 +33,15 @@ beforeAll(async () => {
   ctx = await createTestApp({ seedDemo: true });
 });
 afterAll(() => ctx.close());
+
+async function login(email: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return res.json<AuthResponse>().token;
+}
 
 describe('demo seed', () => {
   it('creates the demo accounts once, even when run again', async () => {
@@ -98,15 +121,6 @@ describe('demo campaigns', () => {
 });
 
 describe('demo activity', () => {
-  async function login(email: string): Promise<string> {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    return res.json<AuthResponse>().token;
-  }
-
   it('gives the investor four investments, counted in the raised amounts, one with a pending refund', async () => {
     await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
     const token = await login('investor@mitti.test');
@@ -154,5 +168,139 @@ describe('demo activity', () => {
     }
     // 11 public campaigns, alternately 2 and 3 updates; the earlier runs of seedDemo added none.
     expect(await ctx.db.select().from(timelineUpdates)).toHaveLength(27);
+  });
+});
+
+describe('demo catalogue', () => {
+  it('lists 24 products over the four categories, once, each with 2 to 4 sizes', async () => {
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+
+    const { response } = (await ctx.app.inject({ url: '/api/items' })).json<ItemsResponse>();
+
+    expect(response).toHaveLength(DEMO_PRODUCTS.length);
+    expect(response.length).toBeGreaterThanOrEqual(24);
+    expect(await ctx.db.select().from(items)).toHaveLength(response.length);
+    expect(response.map((item) => item.name)).toEqual(DEMO_PRODUCTS.map((p) => p.name));
+    for (const category of ['Grains', 'Sweeteners', 'Flours', 'Spices']) {
+      expect(response.filter((item) => item.category === category).length).toBeGreaterThanOrEqual(
+        5,
+      );
+    }
+    expect(new Set(response.map((item) => item.category)).size).toBe(4);
+    expect(new Set(response.map((item) => item.farmName)).size).toBeGreaterThanOrEqual(10);
+    for (const item of response) {
+      expect(item.variants.length).toBeGreaterThanOrEqual(2);
+      expect(item.variants.length).toBeLessThanOrEqual(4);
+      expect(item.variants.some((variant) => variant.available)).toBe(true);
+      expect(item.images.length).toBeGreaterThanOrEqual(1);
+      expect(item.images.length).toBeLessThanOrEqual(3);
+    }
+    const variants = response.flatMap((item) => item.variants);
+    expect(variants.filter((variant) => !variant.available).length).toBeGreaterThanOrEqual(5);
+    expect(
+      variants.filter((variant) => (variant.originalPrice ?? 0) > variant.price).length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(response.some((item) => !item.isOrganic)).toBe(true);
+  });
+
+  it('serves every product picture as an SVG drawn for it', async () => {
+    const { response } = (await ctx.app.inject({ url: '/api/items' })).json<ItemsResponse>();
+
+    for (const item of response) {
+      for (const image of item.images) {
+        const res = await ctx.app.inject({ url: image.url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/svg+xml');
+        expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      }
+      const packageSvg = (await ctx.app.inject({ url: item.images[0]!.url })).body;
+      expect(packageSvg).toContain(item.name.split(' ')[0]!.replace('&', '&#38;'));
+    }
+  });
+
+  it('gives every product its details and keeps ratings consistent with its reviews', async () => {
+    const { response } = (await ctx.app.inject({ url: '/api/items' })).json<ItemsResponse>();
+
+    let reviewed = 0;
+    for (const item of response) {
+      const product = (await ctx.app.inject({ url: `/api/items/${item._id}` })).json<Product>();
+      expect(product.description.length).toBeGreaterThan(100);
+      expect(product.usageInfo.length).toBeGreaterThanOrEqual(2);
+      expect(product.storageInfo).not.toBe('');
+      expect(product.ingredients.length).toBeGreaterThanOrEqual(1);
+      expect(product.benefits.length).toBeGreaterThanOrEqual(2);
+      expect(product.faq.length).toBeGreaterThanOrEqual(2);
+      expect(product.faq.length).toBeLessThanOrEqual(4);
+      expect(product.tags.length).toBeGreaterThanOrEqual(2);
+      const ratings = product.reviews.map((review) => review.rating);
+      const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+      expect(item.reviewCount).toBe(ratings.length);
+      expect(item.rating).toBe(Math.round(average * 10) / 10);
+      if (ratings.length > 0) reviewed += 1;
+    }
+    expect(reviewed).toBeGreaterThanOrEqual(5);
+    const total = (await ctx.db.select().from(reviews)).length;
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+    expect(await ctx.db.select().from(reviews)).toHaveLength(total);
+  });
+});
+
+describe('demo shop activity', () => {
+  it('gives the investor past orders in four statuses to their home address, once', async () => {
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+    const token = await login('investor@mitti.test');
+    const profile = (
+      await ctx.app.inject({ url: '/api/user-profile', headers: bearer(token) })
+    ).json<UserProfile>();
+    const home = profile.addresses[0]!;
+
+    const { orders: mine } = (
+      await ctx.app.inject({ url: '/api/orders', headers: bearer(token) })
+    ).json<OrdersResponse>().data;
+
+    expect(mine.map((o) => [o.orderStatus, o.paymentMethod, o.paymentStatus])).toEqual([
+      ['Processing', 'COD', 'Pending'],
+      ['Shipped', 'COD', 'Pending'],
+      ['Cancelled', 'COD', 'Pending'],
+      ['Delivered', 'Razorpay', 'Paid'],
+    ]);
+    for (const order of mine) {
+      expect({ ...order.shippingAddress, _id: home._id }).toEqual(home);
+      expect(order.items.length).toBeGreaterThanOrEqual(1);
+      const pricing = priceCart(
+        order.items.map((line) => ({
+          unitPricePaise: rupeesToPaise(line.price),
+          quantity: line.quantity,
+        })),
+      );
+      expect(rupeesToPaise(order.totalPrice)).toBe(pricing.total);
+      expect(order.createdAt < new Date().toISOString()).toBe(true);
+    }
+    const [paid] = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.purpose, 'shop'));
+    expect(paid).toMatchObject({ status: 'paid', amountPaise: rupeesToPaise(mine[3]!.totalPrice) });
+    expect(await ctx.db.select().from(orders)).toHaveLength(4);
+  });
+
+  it('puts one line in the investor cart, and marks their reviews of what they bought verified', async () => {
+    const token = await login('investor@mitti.test');
+
+    const cart = (
+      await ctx.app.inject({ url: '/api/cart', headers: bearer(token) })
+    ).json<CartResponse>();
+
+    expect(cart.data.items.map((line) => [line.name, line.size, line.quantity])).toEqual([
+      [DEMO_CART_LINE.product, DEMO_CART_LINE.size, 1],
+    ]);
+    expect(cart.data.summary.shipping).toBe(7.5);
+    const { response } = (await ctx.app.inject({ url: '/api/items' })).json<ItemsResponse>();
+    const rice = response.find((item) => item.name === 'Gobindobhog Rice')!;
+    const product = (await ctx.app.inject({ url: `/api/items/${rice._id}` })).json<Product>();
+    expect(product.reviews.map((r) => [r.username, r.verifiedPurchase])).toEqual([
+      ['Ananya Rao', true],
+      ['Lakshmi Nair', false],
+    ]);
   });
 });

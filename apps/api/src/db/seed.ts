@@ -2,13 +2,17 @@ import type { AddressInput } from '@mitti/domain/address';
 import { rupeesToPaise } from '@mitti/domain/money';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/repository';
+import { insertItem, listItemNames } from '../modules/items/repository';
 import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
 import { seedDemoActivity } from './demo-activity';
 import type { DemoCampaign } from './demo-campaigns';
 import { DEMO_CAMPAIGNS } from './demo-campaigns';
+import { DEMO_BRAND, DEMO_PRODUCTS } from './demo-catalogue';
+import { seedDemoShopActivity } from './demo-shop-activity';
 import { farmIllustration } from './farm-illustration';
+import { produceIllustration } from './produce-illustration';
 import { solidPng } from './solid-png';
 
 export const DEMO_PASSWORD = 'mitti-demo';
@@ -175,7 +179,59 @@ function campaignRow(demo: DemoCampaign, userId: string, now: Date) {
   };
 }
 
-/** Adds the demo accounts and campaigns that are missing; running it again changes nothing. */
+/**
+ * Adds the demo products that are missing (by name), with SVG pictures drawn now. They are dated a
+ * minute apart, so the catalogue lists them in the order of DEMO_PRODUCTS.
+ */
+async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Promise<void> {
+  const existing = await listItemNames(db);
+  for (const [index, product] of DEMO_PRODUCTS.entries()) {
+    if (existing.has(product.name)) continue;
+    const { views, ...look } = product.picture;
+    const images = [];
+    for (const [n, view] of views.entries()) {
+      const key = `items/demo-${product.slug}-${n + 1}.svg`;
+      const svg = produceIllustration({
+        ...look,
+        view,
+        seed: `${product.slug}-${n}`,
+        name: product.name,
+        farmName: product.farmName,
+      });
+      await storage.put(key, Buffer.from(svg), 'image/svg+xml');
+      images.push({ url: storage.url(key), publicId: key });
+    }
+    await insertItem(
+      db,
+      {
+        name: product.name,
+        brand: DEMO_BRAND,
+        category: product.category,
+        farmName: product.farmName,
+        isOrganic: product.isOrganic,
+        tags: product.tags,
+        description: product.description,
+        usageInfo: product.usageInfo,
+        storageInfo: product.storageInfo,
+        ingredients: product.ingredients,
+        benefits: product.benefits,
+        faq: product.faq,
+        createdAt: new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * 60_000),
+      },
+      images,
+      product.variants.map((variant) => ({
+        size: variant.size,
+        pricePaise: rupeesToPaise(variant.price),
+        originalPricePaise:
+          variant.originalPrice === undefined ? null : rupeesToPaise(variant.originalPrice),
+        available: variant.available ?? true,
+        weight: variant.weight,
+      })),
+    );
+  }
+}
+
+/** Adds the demo accounts, campaigns and catalogue that are missing; running it again changes nothing. */
 export async function seedDemo(db: Database, storage: Storage, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of [...DEMO_ACCOUNTS, ...DEMO_CAMPAIGN_FARMERS]) {
@@ -202,4 +258,6 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   }
   await seedDemoCampaigns(db, storage, now);
   await seedDemoActivity(db, storage, now);
+  await seedDemoCatalogue(db, storage, now);
+  await seedDemoShopActivity(db, now);
 }

@@ -1,6 +1,6 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
@@ -31,6 +31,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('shows the catalogue at /shop, titled Mitti Market', async () => {
+  // Every call answers 404 here: the catalogue logs the failed fetch.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAt('/shop');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Mitti Market' }),
@@ -38,8 +40,17 @@ it('shows the catalogue at /shop, titled Mitti Market', async () => {
   await waitFor(() => expect(document.title).toBe('Mitti Market'));
 });
 
+it('shows the product page at /shop/itemInfo/:id, titled Product Details', async () => {
+  // Every call answers 404 here, so the page says the product was not found (and logs why).
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('/shop/itemInfo/i1');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Product Details · Mitti Market'));
+});
+
 it.each([
-  ['/shop/itemInfo/i1', 'Product Details'],
   ['/shop/cart/checkOut', 'Checkout'],
   ['/shop/orders', 'Your Orders'],
 ])('%s shows its page, named in the heading and the document title', async (path, title) => {
@@ -48,10 +59,32 @@ it.each([
   await waitFor(() => expect(document.title).toBe(`${title} · Mitti Market`));
 });
 
+it.each([
+  ['/shop/cart/checkOut', 'Checkout', 'Please sign in to check out.'],
+  ['/shop/orders', 'Your Orders', 'Please sign in to see your orders.'],
+])('%s asks a signed-out visitor to sign in, under its heading', async (path, title, prompt) => {
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  const page = within(screen.getByRole('main'));
+  expect(page.getByText(prompt)).toBeInTheDocument();
+  expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+});
+
+it.each([
+  ['/shop/cart/checkOut', 'Checkout', 'Could not load your cart items.'],
+  ['/shop/orders', 'Your Orders', 'Could not load your orders.'],
+])('%s tells a signed-in shopper when the server fails', async (path, title, message) => {
+  localStorage.setItem('token', 'test-token');
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+});
+
 it('shows the cart to a signed-in shopper', async () => {
   localStorage.setItem('token', 'test-token');
   renderAt('/shop/cart');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
+  expect(await screen.findByText('Could not load your cart.')).toBeInTheDocument();
 });
 
 it('keeps the cart from a signed-out visitor', async () => {

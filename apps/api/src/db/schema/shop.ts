@@ -101,6 +101,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The author had an order with the item when the review was written. */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -184,6 +186,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     // Kept when the item is later removed from the catalogue: the order still shows what was bought.
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
+    /** The line's place in the order as it was placed. */
+    position: integer('position').notNull(),
     name: text('name').notNull(),
     size: text('size').notNull(),
     unitPricePaise: paise('unit_price_paise').notNull(),

@@ -1,18 +1,11 @@
 import type { InvestmentDetails } from '@mitti/domain/investment';
-import type {
-  CreateOrderResponse,
-  PaymentVerifyResponse,
-  ProviderPaymentFailure,
-  ProviderPaymentResult,
-} from '@mitti/domain/payment-order';
+import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import type {
   CreateInvestmentOrderBody,
-  SandboxPayBody,
   VerifyInvestmentPaymentBody,
 } from '@mitti/domain/payment-schemas';
 import {
   createInvestmentOrderSchema,
-  sandboxPaySchema,
   verifyInvestmentPaymentSchema,
 } from '@mitti/domain/payment-schemas';
 import type { FastifyPluginCallback } from 'fastify';
@@ -24,7 +17,7 @@ export interface InvestmentRoutesOptions {
   requireUser: RequireUser;
 }
 
-/** Investing by card (invest.md 7): order, Test mode payment, verification, webhook, details. */
+/** Investing by card (invest.md 7): order, verification, webhook, details. */
 export const investmentRoutes: FastifyPluginCallback<InvestmentRoutesOptions> = (
   app,
   { investments, requireUser },
@@ -42,14 +35,6 @@ export const investmentRoutes: FastifyPluginCallback<InvestmentRoutesOptions> = 
     { schema: { body: verifyInvestmentPaymentSchema }, onRequest: requireUser },
     async (request): Promise<PaymentVerifyResponse> =>
       investments.verifyPayment(request.userId, request.body as VerifyInvestmentPaymentBody),
-  );
-
-  // A declined test card is a 200 too: the checkout adapter raises it as the failure event.
-  app.post(
-    '/payments/sandbox/pay',
-    { schema: { body: sandboxPaySchema }, onRequest: requireUser },
-    async (request): Promise<ProviderPaymentResult | ProviderPaymentFailure> =>
-      investments.sandboxPay(request.userId, request.body as SandboxPayBody),
   );
 
   // Its own context, so only this route reads JSON as the raw bytes the signature covers.

@@ -1,16 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { InvestmentDetails } from '@mitti/domain/investment';
 import { daysRemaining, canInvest, maxUnits } from '@mitti/domain/funding';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
-import type {
-  CreateOrderResponse,
-  PaymentVerifyResponse,
-  ProviderPaymentFailure,
-  ProviderPaymentResult,
-} from '@mitti/domain/payment-order';
+import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import type {
   CreateInvestmentOrderBody,
-  SandboxPayBody,
   VerifyInvestmentPaymentBody,
 } from '@mitti/domain/payment-schemas';
 import { isoDate } from '../../dates';
@@ -19,11 +12,16 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/http-error
 import type { CampaignRow } from '../campaigns/repository';
 import { findCampaign, lockCampaign } from '../campaigns/repository';
 import type { PaymentProvider } from '../payments/provider';
+import {
+  findOrderByProviderId,
+  lockOrder,
+  setOrderRefundId,
+  settleOrder,
+} from '../payments/repository';
+import { openCheckout, ownPaymentOrder } from '../payments/service';
 import { findUserById } from '../users/repository';
 import * as repo from './repository';
 
-const ORDER_NOT_FOUND = 'Payment order not found.';
-const CARD_DECLINED = 'Your card was declined by the bank (test mode).';
 const REFUNDED_MESSAGES = {
   CAPACITY_TAKEN: 'This campaign was fully funded while you paid. Your payment has been refunded.',
   CAMPAIGN_CLOSED:
@@ -57,8 +55,8 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
    */
   async function settle(orderId: string, paymentId: string): Promise<Settlement> {
     const result = await db.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound('Payment order not found.');
       if (order.status === 'paid' || order.status === 'refunded') {
         if (order.providerPaymentId !== paymentId) {
           throw conflict('This order has already been paid with another payment.', 'ORDER_PAID');
@@ -72,7 +70,7 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
         campaign !== undefined &&
         campaign.raisedAmountPaise + order.amountPaise <= campaign.fundingGoalPaise;
       if (!campaign || !acceptsInvestments(campaign) || !fits) {
-        await repo.settleOrder(tx, order.id, 'refunded', paymentId);
+        await settleOrder(tx, order.id, 'refunded', paymentId);
         const code: RefundCode =
           campaign && (campaign.status === 'Funded' || !fits)
             ? 'CAPACITY_TAKEN'
@@ -88,23 +86,15 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
         status: 'active',
       });
       await repo.addToRaised(tx, campaign.id, order.amountPaise);
-      await repo.settleOrder(tx, order.id, 'paid', paymentId);
+      await settleOrder(tx, order.id, 'paid', paymentId);
       return { outcome: 'paid' } as const;
     });
     if (result.outcome === 'paid') return result;
     if (result.order.providerRefundId === null) {
       const refund = await provider.refund(paymentId, result.order.amountPaise);
-      await repo.setOrderRefundId(db, result.order.id, refund.id);
+      await setOrderRefundId(db, result.order.id, refund.id);
     }
     return { outcome: 'refunded', code: result.code };
-  }
-
-  async function ownOrder(userId: string, providerOrderId: string) {
-    const order = await repo.findOrderByProviderId(db, providerOrderId);
-    if (!order || order.userId !== userId || order.purpose !== 'investment') {
-      throw notFound(ORDER_NOT_FOUND);
-    }
-    return order;
   }
 
   return {
@@ -150,24 +140,12 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
       }
       const user = await findUserById(db, userId);
       if (!user) throw notFound('User not found.');
-      const id = randomUUID();
-      const providerOrder = await provider.createOrder(amountPaise, id);
-      await repo.insertPaymentOrder(db, {
-        id,
-        providerOrderId: providerOrder.id,
+      return openCheckout(db, provider, user, {
         purpose: 'investment',
         amountPaise,
-        userId,
         campaignId: campaign.id,
         units,
-        status: 'created',
       });
-      return {
-        order: { id: providerOrder.id, amount: amountPaise, currency: 'INR' },
-        prefill: { name: user.name, email: user.email, contact: user.phone },
-        provider: provider.name,
-        ...(provider.keyId ? { key: provider.keyId } : {}),
-      };
     },
 
     /**
@@ -178,7 +156,7 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
       userId: string,
       body: VerifyInvestmentPaymentBody,
     ): Promise<PaymentVerifyResponse> {
-      const order = await ownOrder(userId, body.razorpay_order_id);
+      const order = await ownPaymentOrder(db, userId, body.razorpay_order_id, 'investment');
       if (
         !provider.verify(order.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)
       ) {
@@ -189,22 +167,6 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
         throw conflict(REFUNDED_MESSAGES[settlement.code], settlement.code);
       }
       return { success: true, message: 'Investment Successful!' };
-    },
-
-    /** The Test mode dialog: signs a payment of the caller's order as Razorpay would, or declines. */
-    async sandboxPay(
-      userId: string,
-      body: SandboxPayBody,
-    ): Promise<ProviderPaymentResult | ProviderPaymentFailure> {
-      if (!provider.signTestPayment) throw notFound();
-      const order = await ownOrder(userId, body.orderId);
-      if (body.outcome === 'failure') return { error: { description: CARD_DECLINED } };
-      const { paymentId, signature } = provider.signTestPayment(order.providerOrderId);
-      return {
-        razorpay_order_id: order.providerOrderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: signature,
-      };
     },
 
     /**
@@ -227,8 +189,10 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
       if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string') {
         return 'ignored: no payment or order id';
       }
-      const order = await repo.findOrderByProviderId(db, payment.order_id);
-      if (!order || order.purpose !== 'investment') return 'ignored: not an investment order';
+      const order = await findOrderByProviderId(db, payment.order_id);
+      if (!order) return 'ignored: unknown order';
+      // A shop order becomes an order only through verify-product-payment, which brings the address.
+      if (order.purpose === 'shop') return 'ignored: shop order';
       if (payment.amount !== order.amountPaise) return 'ignored: amount differs from the order';
       try {
         const settlement = await settle(order.id, payment.id);

@@ -1,4 +1,103 @@
-/** Placeholder until the page is built (issue 5). */
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { useOrdersQuery } from '@mitti/api-client/order-endpoints';
+import { AppLink } from '@mitti/auth/app-link';
+import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import type { Order } from '@mitti/domain/order';
+import { EmptyState } from '@mitti/ui/empty-state';
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { OrderCards } from './order-cards';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { newestFirst } from './order-list-helpers';
+import { OrdersTable } from './orders-table';
+import { SignInPrompt } from '@mitti/auth/sign-in-prompt';
+
+function Orders() {
+  const { data, error, isLoading, isFetching, refetch } = useOrdersQuery();
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const orders = useMemo(() => newestFirst(data?.data.orders ?? []), [data]);
+
+  if (isLoading) {
+    return (
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
+      >
+        <CircularProgress size={28} aria-hidden />
+        <Typography color="text.secondary">Loading your orders...</Typography>
+      </Box>
+    );
+  }
+  if (!data) {
+    return (
+      <EmptyState
+        icon={<CloudOffOutlined />}
+        title="Could not load your orders."
+        text={failureMessage(error, 'Please try again in a moment.')}
+        action={
+          <Button variant="contained" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        icon={<ReceiptLongOutlined />}
+        title="No Orders Found"
+        text="When you order from Mitti Market, your orders will appear here."
+        action={
+          <Button component={AppLink} app="shop" to="/shop" variant="contained" size="large">
+            Start Shopping
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {desktop ? (
+        <OrdersTable orders={orders} onView={setViewing} />
+      ) : (
+        <OrderCards orders={orders} onView={setViewing} />
+      )}
+      <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+/**
+ * /shop/orders: the shopper's orders, newest first; a table on desktop, cards on small screens.
+ * Not guarded by the router (shop.md 2); a visitor is asked to sign in.
+ */
 export function OrdersPage() {
-  return null;
+  const signedIn = useSelector(selectIsSignedIn);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 3 }}>
+        Your Orders
+      </Typography>
+      {signedIn ? (
+        <Orders />
+      ) : (
+        <SignInPrompt
+          app="shop"
+          title="Please sign in to see your orders."
+          text="Your Mitti Market orders are kept with your account."
+        />
+      )}
+    </Container>
+  );
 }

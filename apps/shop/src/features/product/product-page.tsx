@@ -1,4 +1,64 @@
-/** Placeholder until the page is built (issue 5). */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useItemQuery } from '@mitti/api-client/item-endpoints';
+import { AppLink } from '@mitti/auth/app-link';
+import { ImageGallery } from '@mitti/ui/image-gallery';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { ProductLoadFailure } from './product-load-failure';
+import { ProductPageSkeleton } from './product-page-skeleton';
+import { ProductSummary } from './product-summary';
+import { ProductTabs } from './product-tabs';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** /shop/itemInfo/:id */
 export function ProductPage() {
-  return null;
+  const { id = '' } = useParams();
+  const { currentData: product, error, isError, refetch } = useItemQuery(id);
+  const toast = useToast();
+  const toastedError = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!error || toastedError.current === error) return;
+    toastedError.current = error;
+    console.error('Error fetching product details', error);
+    toast.error('Could not load product details.');
+  }, [error, toast]);
+
+  if (!product) {
+    if (!isError) return <ProductPageSkeleton />;
+    return <ProductLoadFailure notFound={isNotFound(error)} onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <Container key={product._id} maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Button
+        component={AppLink}
+        app="shop"
+        to="/shop"
+        startIcon={<ArrowBack />}
+        sx={{ mb: 2, ml: -1 }}
+      >
+        Back to the shop
+      </Button>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: { xs: 3, md: 5 },
+          mb: { xs: 3, md: 5 },
+        }}
+      >
+        <ImageGallery images={product.images} title={product.name} />
+        <ProductSummary product={product} />
+      </Box>
+      <ProductTabs product={product} />
+    </Container>
+  );
 }

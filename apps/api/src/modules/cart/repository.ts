@@ -1,0 +1,102 @@
+import { MAX_CART_QUANTITY } from '@mitti/domain/constants';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cartLines, itemImages, items, itemVariants } from '../../db/schema/shop';
+import { isUuid } from '../../uuid';
+
+/** A cart line with what the cart shows of its item and variant as they are now. */
+export interface CartLineRecord {
+  id: string;
+  itemId: string;
+  size: string;
+  quantity: number;
+  name: string;
+  farmName: string;
+  category: string;
+  image: string | null;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  available: boolean;
+  weight: number;
+}
+
+export interface LineKey {
+  itemId: string;
+  size: string;
+}
+
+const lineOf = (userId: string, { itemId, size }: LineKey) =>
+  and(eq(cartLines.userId, userId), eq(cartLines.itemId, itemId), eq(cartLines.size, size));
+
+/** The user's lines in the order they were added. */
+export async function listCartLines(db: Database, userId: string): Promise<CartLineRecord[]> {
+  return db
+    .select({
+      id: cartLines.id,
+      itemId: cartLines.itemId,
+      size: cartLines.size,
+      quantity: cartLines.quantity,
+      name: items.name,
+      farmName: items.farmName,
+      category: items.category,
+      image: sql<
+        string | null
+      >`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.position} limit 1)`,
+      pricePaise: itemVariants.pricePaise,
+      originalPricePaise: itemVariants.originalPricePaise,
+      available: itemVariants.available,
+      weight: itemVariants.weight,
+    })
+    .from(cartLines)
+    .innerJoin(items, eq(items.id, cartLines.itemId))
+    .innerJoin(
+      itemVariants,
+      and(eq(itemVariants.itemId, cartLines.itemId), eq(itemVariants.size, cartLines.size)),
+    )
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/** One unit of the variant, or one more of it; false when the line is already at the most allowed. */
+export async function addOneToCart(db: Database, userId: string, line: LineKey): Promise<boolean> {
+  const rows = await db
+    .insert(cartLines)
+    .values({ userId, ...line, quantity: 1 })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.itemId, cartLines.size],
+      set: { quantity: sql`${cartLines.quantity} + 1` },
+      setWhere: sql`${cartLines.quantity} < ${MAX_CART_QUANTITY}`,
+    })
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+/** Sets the line's quantity; false when the user has no such line. */
+export async function setLineQuantity(
+  db: Database,
+  userId: string,
+  line: LineKey,
+  quantity: number,
+): Promise<boolean> {
+  if (!isUuid(line.itemId)) return false;
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(lineOf(userId, line))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+export async function removeCartLines(
+  db: Database,
+  userId: string,
+  lines: LineKey[],
+): Promise<void> {
+  const known = lines.filter((line) => isUuid(line.itemId));
+  if (known.length === 0) return;
+  await db.delete(cartLines).where(or(...known.map((line) => lineOf(userId, line))));
+}
+
+export async function clearCart(db: Database, userId: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.userId, userId));
+}

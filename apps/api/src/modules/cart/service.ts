@@ -1,0 +1,58 @@
+import type { CartResponse } from '@mitti/domain/cart';
+import type { AddToCartBody, RemoveFromCartBody, UpdateCartBody } from '@mitti/domain/cart-schemas';
+import { MAX_CART_QUANTITY } from '@mitti/domain/constants';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { findItemVariant } from '../items/repository';
+import { PRODUCT_NOT_FOUND } from '../items/service';
+import { toCartResponse } from './cart-dto';
+import { outOfStock } from './out-of-stock';
+import * as repo from './repository';
+
+/** The caller's own cart; every write answers with the whole cart. */
+export function createCartService(db: Database) {
+  async function cart(userId: string): Promise<CartResponse> {
+    return toCartResponse(await repo.listCartLines(db, userId));
+  }
+
+  return {
+    cart,
+
+    async add(userId: string, { itemId, size }: AddToCartBody): Promise<CartResponse> {
+      const found = await findItemVariant(db, itemId, size);
+      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      if (!found.variant) throw badRequest(`${found.name} has no size ${size}.`, 'UNKNOWN_SIZE');
+      if (!found.variant.available) throw outOfStock(found.name, size);
+      if (!(await repo.addOneToCart(db, userId, { itemId, size }))) {
+        throw conflict(
+          `You can have at most ${MAX_CART_QUANTITY} of ${found.name} (${size}) in your cart.`,
+          'CART_LIMIT',
+        );
+      }
+      return cart(userId);
+    },
+
+    async update(
+      userId: string,
+      { itemId, size, quantity }: UpdateCartBody,
+    ): Promise<CartResponse> {
+      if (!(await repo.setLineQuantity(db, userId, { itemId, size }, quantity))) {
+        throw notFound('This item is not in your cart.');
+      }
+      return cart(userId);
+    },
+
+    /** Removing a line that is already gone is not an error: the answer is the cart either way. */
+    async remove(userId: string, line: RemoveFromCartBody): Promise<CartResponse> {
+      await repo.removeCartLines(db, userId, [line]);
+      return cart(userId);
+    },
+
+    async clear(userId: string): Promise<CartResponse> {
+      await repo.clearCart(db, userId);
+      return cart(userId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

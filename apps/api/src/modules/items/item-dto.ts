@@ -1,0 +1,57 @@
+import type { Item, ItemCategory, Product, Review, Variant } from '@mitti/domain/item';
+import { paiseToRupees } from '@mitti/domain/money';
+import type { ItemRecord, ReviewRecord, VariantRow } from './repository';
+
+function toVariant(row: VariantRow): Variant {
+  return {
+    _id: row.id,
+    size: row.size,
+    price: paiseToRupees(row.pricePaise),
+    ...(row.originalPricePaise === null
+      ? {}
+      : { originalPrice: paiseToRupees(row.originalPricePaise) }),
+    available: row.available,
+    weight: row.weight,
+  };
+}
+
+export function toItem({ item, images, variants }: ItemRecord): Item {
+  return {
+    _id: item.id,
+    name: item.name,
+    brand: item.brand,
+    category: item.category as ItemCategory,
+    farmName: item.farmName,
+    isOrganic: item.isOrganic,
+    rating: item.ratingAvg,
+    reviewCount: item.ratingCount,
+    tags: item.tags,
+    images: images.map((image) => ({ url: image.url, public_id: image.publicId })),
+    variants: variants.map(toVariant),
+  };
+}
+
+function toReview(record: ReviewRecord): Review {
+  return {
+    _id: record.id,
+    username: record.username,
+    rating: record.rating,
+    comment: record.comment,
+    createdAt: record.createdAt.toISOString(),
+    verifiedPurchase: record.verifiedPurchase,
+  };
+}
+
+export function toProduct(record: ItemRecord, reviews: ReviewRecord[]): Product {
+  const { item } = record;
+  return {
+    ...toItem(record),
+    description: item.description,
+    usageInfo: item.usageInfo,
+    storageInfo: item.storageInfo,
+    ingredients: item.ingredients,
+    benefits: item.benefits,
+    faq: item.faq,
+    reviews: reviews.map(toReview),
+  };
+}

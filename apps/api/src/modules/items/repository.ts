@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { itemImages, items, itemVariants, orderItems, orders, reviews } from '../../db/schema/shop';
+import { users } from '../../db/schema/users';
+import { isUuid } from '../../uuid';
+
+export type ItemRow = typeof items.$inferSelect;
+export type NewItemRow = typeof items.$inferInsert;
+export type ImageRow = typeof itemImages.$inferSelect;
+export type VariantRow = typeof itemVariants.$inferSelect;
+export type NewImage = Pick<ImageRow, 'url' | 'publicId'>;
+export type NewVariant = Omit<typeof itemVariants.$inferInsert, 'id' | 'itemId' | 'position'>;
+
+/** A review with its author's account name. */
+export interface ReviewRecord {
+  id: string;
+  username: string;
+  rating: number;
+  comment: string;
+  verifiedPurchase: boolean;
+  createdAt: Date;
+}
+
+/** An item with its images and variants, each by position. */
+export interface ItemRecord {
+  item: ItemRow;
+  images: ImageRow[];
+  variants: VariantRow[];
+}
+
+/** Images and variants of all the items in two queries. */
+async function attachDetails(db: Database, rows: ItemRow[]): Promise<ItemRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const images = await db
+    .select()
+    .from(itemImages)
+    .where(inArray(itemImages.itemId, ids))
+    .orderBy(asc(itemImages.position));
+  const variants = await db
+    .select()
+    .from(itemVariants)
+    .where(inArray(itemVariants.itemId, ids))
+    .orderBy(asc(itemVariants.position));
+  return rows.map((item) => ({
+    item,
+    images: images.filter((image) => image.itemId === item.id),
+    variants: variants.filter((variant) => variant.itemId === item.id),
+  }));
+}
+
+/** The whole catalogue, oldest entry first (the seed's order), then by name. */
+export async function listItems(db: Database): Promise<ItemRecord[]> {
+  const rows = await db
+    .select()
+    .from(items)
+    .orderBy(asc(items.createdAt), asc(items.name), asc(items.id));
+  return attachDetails(db, rows);
+}
+
+export async function findItem(db: Database, id: string): Promise<ItemRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.select().from(items).where(eq(items.id, id));
+  const [record] = await attachDetails(db, rows);
+  return record;
+}
+
+/** All the catalogue's names, for the seed to tell which demo items exist. */
+export async function listItemNames(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ id: items.id, name: items.name }).from(items);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** The item's name and, if it has that size, the variant; undefined when there is no such item. */
+export async function findItemVariant(
+  db: Database,
+  itemId: string,
+  size: string,
+): Promise<{ name: string; variant: VariantRow | null } | undefined> {
+  if (!isUuid(itemId)) return undefined;
+  const [row] = await db
+    .select({ name: items.name, variant: itemVariants })
+    .from(items)
+    .leftJoin(itemVariants, and(eq(itemVariants.itemId, items.id), eq(itemVariants.size, size)))
+    .where(eq(items.id, itemId));
+  return row;
+}
+
+export async function insertItem(
+  db: Database,
+  item: NewItemRow,
+  images: NewImage[],
+  variants: NewVariant[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(items).values(item).returning({ id: items.id });
+    const itemId = row!.id;
+    if (images.length > 0) {
+      await tx
+        .insert(itemImages)
+        .values(images.map((image, position) => ({ ...image, itemId, position })));
+    }
+    await tx
+      .insert(itemVariants)
+      .values(variants.map((variant, position) => ({ ...variant, itemId, position })));
+    return itemId;
+  });
+}
+
+/** Newest first. */
+export async function listReviews(db: Database, itemId: string): Promise<ReviewRecord[]> {
+  return db
+    .select({
+      id: reviews.id,
+      username: users.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      verifiedPurchase: reviews.verifiedPurchase,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.itemId, itemId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** Locks the item row until the transaction ends, so racing reviews recompute its rating in turn. */
+export async function lockItem(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.select({ id: items.id }).from(items).where(eq(items.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/** Whether the user has an order with the item. */
+export async function hasOrderedItem(
+  db: Database,
+  userId: string,
+  itemId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.itemId, itemId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The user's one review of the item: written, or replaced (rating, comment, flag and date). */
+export async function upsertReview(
+  db: Database,
+  review: Pick<
+    typeof reviews.$inferInsert,
+    'itemId' | 'userId' | 'rating' | 'comment' | 'verifiedPurchase' | 'createdAt'
+  >,
+): Promise<void> {
+  await db
+    .insert(reviews)
+    .values(review)
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.itemId],
+      set: {
+        rating: sql`excluded.rating`,
+        comment: sql`excluded.comment`,
+        verifiedPurchase: sql`excluded.verified_purchase`,
+        createdAt: sql`excluded.created_at`,
+      },
+    });
+}
+
+/** Recomputes the item's rating from its reviews, kept rounded to the one decimal shown. */
+export async function refreshRating(db: Database, itemId: string): Promise<void> {
+  const ofItem = sql`from ${reviews} where ${reviews.itemId} = ${itemId}`;
+  await db
+    .update(items)
+    .set({
+      ratingAvg: sql`(select round(coalesce(avg(${reviews.rating}), 0), 1) ${ofItem})`,
+      ratingCount: sql`(select count(*) ${ofItem})`,
+    })
+    .where(eq(items.id, itemId));
+}

@@ -1,0 +1,33 @@
+import type { ItemsResponse, Product } from '@mitti/domain/item';
+import type { ReviewBody } from '@mitti/domain/review-schema';
+import { reviewSchema } from '@mitti/domain/review-schema';
+import type { FastifyPluginCallback } from 'fastify';
+import type { RequireUser } from '../../http/require-user';
+import type { ItemsService } from './service';
+
+export interface ItemRoutesOptions {
+  items: ItemsService;
+  requireUser: RequireUser;
+}
+
+/** The catalogue, a product and its reviews (shop.md 7). */
+export const itemRoutes: FastifyPluginCallback<ItemRoutesOptions> = (
+  app,
+  { items, requireUser },
+  done,
+) => {
+  app.get('/items', async (): Promise<ItemsResponse> => ({ response: await items.list() }));
+
+  app.get<{ Params: { id: string } }>('/items/:id', async (request): Promise<Product> =>
+    items.product(request.params.id),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/items/:id/review',
+    { schema: { body: reviewSchema }, onRequest: requireUser },
+    async (request): Promise<Product> =>
+      items.review(request.userId, request.params.id, request.body as ReviewBody),
+  );
+
+  done();
+};

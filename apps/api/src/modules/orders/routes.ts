@@ -1,0 +1,54 @@
+import type { OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
+import type { PlaceOrderBody, VerifyProductPaymentBody } from '@mitti/domain/order-schemas';
+import {
+  createProductOrderSchema,
+  placeOrderSchema,
+  verifyProductPaymentSchema,
+} from '@mitti/domain/order-schemas';
+import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
+import type { FastifyPluginCallback } from 'fastify';
+import type { RequireUser } from '../../http/require-user';
+import type { OrdersService } from './service';
+
+export interface OrderRoutesOptions {
+  orders: OrdersService;
+  requireUser: RequireUser;
+}
+
+/** Shop orders (shop.md 7): cash on delivery, paying by card, the caller's order list. */
+export const orderRoutes: FastifyPluginCallback<OrderRoutesOptions> = (
+  app,
+  { orders, requireUser },
+  done,
+) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/orders', async (request): Promise<OrdersResponse> => ({
+    data: { orders: await orders.list(request.userId) },
+  }));
+
+  app.post(
+    '/orders',
+    { schema: { body: placeOrderSchema } },
+    async (request, reply): Promise<PlaceOrderResponse> => {
+      const order = await orders.placeCashOrder(request.userId, request.body as PlaceOrderBody);
+      reply.status(201);
+      return { message: 'Order placed successfully with Cash on Delivery!', data: { order } };
+    },
+  );
+
+  app.post(
+    '/payments/create-product-order',
+    { schema: { body: createProductOrderSchema } },
+    async (request): Promise<CreateOrderResponse> => orders.createProductOrder(request.userId),
+  );
+
+  app.post(
+    '/payments/verify-product-payment',
+    { schema: { body: verifyProductPaymentSchema } },
+    async (request): Promise<PaymentVerifyResponse> =>
+      orders.verifyProductPayment(request.userId, request.body as VerifyProductPaymentBody),
+  );
+
+  done();
+};

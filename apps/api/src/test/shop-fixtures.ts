@@ -1,0 +1,89 @@
+import type { CartResponse } from '@mitti/domain/cart';
+import type { ShippingAddress } from '@mitti/domain/order';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import type { NewImage, NewItemRow, NewVariant } from '../modules/items/repository';
+import { insertItem } from '../modules/items/repository';
+import { bearer } from './test-app';
+
+/** A discounted 100 g at ₹60 (was ₹80), an out-of-stock 250 g at ₹140 and a 500 g at ₹260. */
+export const TURMERIC_VARIANTS: NewVariant[] = [
+  { size: '100 g', pricePaise: 60_00, originalPricePaise: 80_00, available: true, weight: 100 },
+  { size: '250 g', pricePaise: 140_00, available: false, weight: 250 },
+  { size: '500 g', pricePaise: 260_00, available: true, weight: 500 },
+];
+
+/** Inserts an item straight through the repository: Lakadong turmeric unless overridden. */
+export function insertTestItem(
+  db: Database,
+  overrides: Partial<NewItemRow> = {},
+  variants: NewVariant[] = TURMERIC_VARIANTS,
+  images: NewImage[] = [{ url: '/uploads/items/turmeric.svg', publicId: 'items/turmeric.svg' }],
+): Promise<string> {
+  return insertItem(
+    db,
+    {
+      name: 'Lakadong Turmeric Powder',
+      brand: 'Mitti Farms',
+      category: 'Spices',
+      farmName: 'Jaintia Hills Growers',
+      isOrganic: true,
+      tags: ['turmeric'],
+      description: 'High-curcumin turmeric from the Jaintia Hills.',
+      usageInfo: ['Half a teaspoon in warm milk.'],
+      storageInfo: 'Airtight jar, away from light.',
+      ingredients: ['Turmeric'],
+      benefits: ['Anti-inflammatory'],
+      faq: [{ question: 'Is it irradiated?', answer: 'No, never.' }],
+      ...overrides,
+    },
+    images,
+    variants,
+  );
+}
+
+/** Jaggery Powder without pictures: 250 g at ₹25 (three make exactly ₹75) and 1 kg at ₹89.99. */
+export function insertTestJaggery(db: Database): Promise<string> {
+  return insertTestItem(
+    db,
+    { name: 'Jaggery Powder', category: 'Sweeteners', farmName: 'Panchganga Cane Farm' },
+    [
+      { size: '250 g', pricePaise: 25_00, available: true, weight: 250 },
+      { size: '1 kg', pricePaise: 89_99, available: true, weight: 1000 },
+    ],
+    [],
+  );
+}
+
+export const TEST_ADDRESS: ShippingAddress = {
+  name: 'Asha Rao',
+  street: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipcode: '411001',
+  country: 'India',
+  phone: '9876543210',
+  landmark: 'Near the station',
+};
+
+export function cartCall(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  payload?: Record<string, unknown>,
+  url = '/api/cart',
+) {
+  return app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+/** POST /api/cart, one unit; throws unless it answers 200. */
+export async function addToCart(
+  app: FastifyInstance,
+  token: string,
+  itemId: string,
+  size: string,
+): Promise<CartResponse> {
+  const res = await cartCall(app, token, 'POST', { itemId, size, quantity: 1 });
+  if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.body}`);
+  return res.json<CartResponse>();
+}

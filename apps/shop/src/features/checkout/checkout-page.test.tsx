@@ -1,0 +1,552 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { Address } from '@mitti/domain/address';
+import type { CartItem } from '@mitti/domain/cart';
+import type { UserProfile } from '@mitti/domain/user';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cartItemFixture, cartResponse, jsonResponse, stubApi } from '@/test-support/shop-api-stub';
+import { CheckoutPage } from './checkout-page';
+
+type Handlers = Parameters<typeof stubApi>[0];
+type User = ReturnType<typeof userEvent.setup>;
+
+function address(name: string, overrides: Partial<Address> = {}): Address {
+  return {
+    _id: `addr-${name.toLowerCase()}`,
+    name,
+    street: `1 ${name} Lane`,
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipcode: '411001',
+    country: 'India',
+    phone: '9876543210',
+    ...overrides,
+  };
+}
+
+const HOME = address('Home', { landmark: 'Near the banyan tree' });
+const OFFICE = address('Office', { city: 'Mumbai', zipcode: '400001' });
+const FARM = address('Farm', { city: 'Nashik', zipcode: '422001' });
+
+function profileFixture(addresses: Address[]): UserProfile {
+  return {
+    _id: 'user-1',
+    name: 'Asha Rao',
+    email: 'investor@mitti.test',
+    phone: '9876543210',
+    profilePicture: null,
+    addresses,
+    active: 'false',
+    role: 'user',
+  };
+}
+
+/** Two turmeric packs: ₹120 subtotal, free shipping, ₹9.00 tax, ₹129.00 total. */
+const LINES: CartItem[] = [cartItemFixture({ quantity: 2 })];
+
+const ORDER = {
+  order: { id: 'order_1', amount: 12_900, currency: 'INR' },
+  prefill: { name: 'Asha Rao', email: 'investor@mitti.test', contact: '9876543210' },
+  provider: 'sandbox',
+};
+const SIGNED = {
+  razorpay_order_id: 'order_1',
+  razorpay_payment_id: 'pay_1',
+  razorpay_signature: 'sig',
+};
+
+const ORDER_LINES = [
+  {
+    itemId: 'item-turmeric',
+    name: 'Lakadong Turmeric Powder',
+    quantity: 2,
+    price: 60,
+    weight: 100,
+    size: '100 g',
+  },
+];
+const HOME_SHIPPING = {
+  name: 'Home',
+  street: '1 Home Lane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipcode: '411001',
+  country: 'India',
+  phone: '9876543210',
+  landmark: 'Near the banyan tree',
+};
+
+interface Setup {
+  lines?: CartItem[];
+  addresses?: Address[];
+  signedIn?: boolean;
+  handlers?: Handlers;
+}
+
+function renderCheckout({
+  lines = LINES,
+  addresses = [HOME, OFFICE],
+  signedIn = true,
+  handlers = {},
+}: Setup = {}) {
+  localStorage.clear();
+  if (signedIn) localStorage.setItem('token', 'test-token');
+  let saved = addresses;
+  const requests = stubApi({
+    'GET /api/cart': () => jsonResponse(cartResponse(lines)),
+    'GET /api/user-profile': () => jsonResponse(profileFixture(saved)),
+    'PUT /api/editAddress': async (request) => {
+      const body = (await request.json()) as { addresses: Address[] };
+      saved = body.addresses.map((entry, index) => ({
+        ...entry,
+        _id: entry._id ?? `addr-new-${index}`,
+      }));
+      return jsonResponse(profileFixture(saved));
+    },
+    'DELETE /api/cart/clear': () => jsonResponse(cartResponse([])),
+    ...handlers,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/cart/checkOut', element: <CheckoutPage /> },
+      { path: '/orders', element: <h1>Your Orders</h1> },
+    ],
+    { initialEntries: ['/shop/cart/checkOut'], basename: '/shop' },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return { requests, router, user: userEvent.setup() };
+}
+
+const bodyOf = async (requests: Request[], method: string, path: string) => {
+  const request = requests.find(
+    (candidate) => candidate.method === method && new URL(candidate.url).pathname === path,
+  );
+  return request ? ((await request.clone().json()) as unknown) : undefined;
+};
+const called = (requests: Request[], method: string, path: string) =>
+  requests.some(
+    (candidate) => candidate.method === method && new URL(candidate.url).pathname === path,
+  );
+
+const addressRadio = (name: string) => screen.getByRole('radio', { name });
+const placeOrderButtons = () => screen.getAllByRole('button', { name: /Place Order|Processing/ });
+const ready = () => screen.findByRole('radio', { name: 'Home' });
+/** The rest of the page is hidden from assistive tech until a dialog has faded out. */
+const dialogsClosed = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+async function fillAddress(user: User, dialog: HTMLElement, name: string) {
+  const form = within(dialog);
+  await user.type(form.getByLabelText(/Full Name/), name);
+  await user.type(form.getByLabelText(/Street Address/), '7 Orchard Road');
+  await user.type(form.getByLabelText(/City/), 'Ooty');
+  await user.type(form.getByLabelText(/State/), 'Tamil Nadu');
+  await user.type(form.getByLabelText(/ZIP Code/), '643001');
+  await user.type(form.getByLabelText(/Country/), 'India');
+  await user.type(form.getByLabelText(/Phone Number/), '9123456780');
+}
+
+async function payInTestMode(user: User, action: 'Pay ₹129' | 'Fail payment') {
+  const dialog = await screen.findByRole('dialog', { name: /Mitti Market/ });
+  expect(dialog).toHaveTextContent('Test mode');
+  if (action === 'Pay ₹129') {
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('CVV'), '123');
+  }
+  await user.click(within(dialog).getByRole('button', { name: action }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('CheckoutPage', () => {
+  it('asks a visitor to sign in and calls nothing', async () => {
+    const { requests } = renderCheckout({ signedIn: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to check out.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the steps, the items, the saved addresses with the first selected, and the summary', async () => {
+    renderCheckout();
+    expect(screen.getByText('Loading order items...')).toBeInTheDocument();
+    const steps = screen.getByLabelText('Checkout progress');
+    expect(within(steps).getByText('Cart Review')).toBeInTheDocument();
+    expect(within(steps).getByText('Shipping & Payment')).toBeInTheDocument();
+    expect(within(steps).getByText('Confirmation')).toBeInTheDocument();
+
+    const item = within(
+      await screen.findByRole('listitem', { name: 'Lakadong Turmeric Powder (100 g)' }),
+    );
+    expect(item.getByText('Jaintia Hills Growers · Spices')).toBeInTheDocument();
+    expect(item.getByText('Qty: 2 · Size: 100 g')).toBeInTheDocument();
+    expect(item.getByText('₹120.00')).toBeInTheDocument();
+    expect(item.getByText('₹60.00 each')).toBeInTheDocument();
+
+    await ready();
+    expect(addressRadio('Home')).toBeChecked();
+    expect(addressRadio('Office')).not.toBeChecked();
+    expect(addressRadio('Home')).toHaveAccessibleDescription(
+      '1 Home Lane Pune, Maharashtra 411001 India Phone: 9876543210 Landmark: Near the banyan tree',
+    );
+    expect(screen.getByRole('button', { name: 'Edit address Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete address Office' })).toBeInTheDocument();
+
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' })).not.toBeChecked();
+
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('₹120.00');
+    expect(summary.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(summary.getByText('Taxes').nextSibling).toHaveTextContent('₹9.00');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('₹129.00');
+    expect(summary.getByText('Secure SSL Encryption')).toBeInTheDocument();
+    expect(screen.getByText('Total Price')).toBeInTheDocument();
+    expect(placeOrderButtons()).toHaveLength(2);
+  });
+
+  it('says there are no saved addresses, and refuses to order without one', async () => {
+    const { requests, user } = renderCheckout({ addresses: [] });
+    expect(await screen.findByText('No saved addresses found. Please add one.')).toBeVisible();
+    await screen.findByRole('listitem', { name: 'Lakadong Turmeric Powder (100 g)' });
+    await user.click(placeOrderButtons()[0]!);
+    expect(await screen.findByText('Please select a shipping address.')).toBeInTheDocument();
+    expect(called(requests, 'POST', '/api/orders')).toBe(false);
+  });
+
+  it('says the cart is empty and refuses to order', async () => {
+    const { requests, user } = renderCheckout({ lines: [] });
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    await ready();
+    await user.click(placeOrderButtons()[0]!);
+    await waitFor(() => expect(screen.getAllByText('Your cart is empty.')).toHaveLength(2));
+    expect(called(requests, 'POST', '/api/orders')).toBe(false);
+  });
+
+  it('says when the cart or the profile cannot be loaded', async () => {
+    renderCheckout({
+      handlers: {
+        'GET /api/cart': () => jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500),
+        'GET /api/user-profile': () => jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500),
+      },
+    });
+    expect(await screen.findByText('Could not load your cart items.')).toBeVisible();
+    expect(await screen.findByText('Could not load your profile.')).toBeVisible();
+  });
+
+  it('moves the selection when addresses are deleted and selects a new one', async () => {
+    const { requests, user } = renderCheckout({ addresses: [HOME, OFFICE, FARM] });
+    await ready();
+    expect(screen.getByRole('button', { name: 'New Address' })).toBeDisabled();
+    expect(screen.getByText('You can only have up to 3 addresses.')).toBeInTheDocument();
+    await user.click(addressRadio('Farm'));
+    expect(addressRadio('Farm')).toBeChecked();
+
+    // Deleting one before the selected keeps the same address selected (one index down).
+    await user.click(screen.getByRole('button', { name: 'Delete address Home' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Address' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this address?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByText('Address deleted successfully!')).toBeInTheDocument();
+    await dialogsClosed();
+    expect(screen.queryByRole('radio', { name: 'Home' })).not.toBeInTheDocument();
+    expect(addressRadio('Farm')).toBeChecked();
+    expect(await bodyOf(requests, 'PUT', '/api/editAddress')).toEqual({
+      addresses: [OFFICE, FARM],
+      _id: 'user-1',
+    });
+
+    // Deleting the selected selects the first remaining.
+    await user.click(screen.getByRole('button', { name: 'Delete address Farm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Address' })).getByRole('button', {
+        name: 'Yes, Delete',
+      }),
+    );
+    await dialogsClosed();
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: 'Farm' })).not.toBeInTheDocument(),
+    );
+    expect(addressRadio('Office')).toBeChecked();
+
+    // Adding an address selects it.
+    await user.click(screen.getByRole('button', { name: 'New Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    await fillAddress(user, dialog, 'Cottage');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Address saved successfully!')).toBeInTheDocument();
+    await dialogsClosed();
+    expect(await screen.findByRole('radio', { name: 'Cottage' })).toBeChecked();
+    expect(addressRadio('Office')).not.toBeChecked();
+  });
+
+  it('edits an address in the Edit Address dialog, keeping the selection', async () => {
+    const { requests, user } = renderCheckout();
+    await ready();
+    await user.click(addressRadio('Office'));
+    await user.click(screen.getByRole('button', { name: 'Edit address Home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    const city = within(dialog).getByLabelText(/City/);
+    await user.clear(city);
+    await user.type(city, 'Satara');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Address saved successfully!')).toBeInTheDocument();
+    await dialogsClosed();
+    const puts = requests.filter((request) => request.method === 'PUT');
+    const body = (await puts.at(-1)!.clone().json()) as { addresses: Address[] };
+    expect(body.addresses.map(({ city: saved }) => saved)).toEqual(['Satara', 'Mumbai']);
+    expect(addressRadio('Office')).toBeChecked();
+  });
+
+  it('shows the server’s message, else the fallback, when an address write fails', async () => {
+    const { user } = renderCheckout({
+      handlers: {
+        'PUT /api/editAddress': () => new Response('', { status: 500 }),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Delete address Office' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Address' })).getByRole('button', {
+        name: 'Yes, Delete',
+      }),
+    );
+    expect(await screen.findByText('Failed to delete address.')).toBeInTheDocument();
+    await dialogsClosed();
+    expect(addressRadio('Office')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    await fillAddress(user, dialog, 'Cottage');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Failed to save address.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add New Address' })).toBeInTheDocument();
+  });
+
+  it('places a cash order with the spec’s body, clears the cart and lands on Your Orders', async () => {
+    let answer: () => void = () => undefined;
+    const { requests, router, user } = renderCheckout({
+      handlers: {
+        'POST /api/orders': () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(jsonResponse({ message: 'Order placed', data: { order: {} } }, 201));
+          }),
+      },
+    });
+    await ready();
+    await screen.findByRole('listitem', { name: 'Lakadong Turmeric Powder (100 g)' });
+    await user.click(placeOrderButtons()[0]!);
+
+    await waitFor(() => expect(called(requests, 'POST', '/api/orders')).toBe(true));
+    const buttons = placeOrderButtons();
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveTextContent('Processing...');
+    }
+    answer();
+
+    expect(
+      await screen.findByText('Order placed successfully with Cash on Delivery!'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
+    expect(await bodyOf(requests, 'POST', '/api/orders')).toEqual({
+      items: ORDER_LINES,
+      totalPrice: 129,
+      shippingAddress: HOME_SHIPPING,
+      paymentMethod: 'COD',
+      paymentStatus: 'Pending',
+    });
+    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(true);
+  });
+
+  it('ships to the address chosen', async () => {
+    const { requests, user } = renderCheckout({
+      handlers: { 'POST /api/orders': () => jsonResponse({ message: 'ok' }, 201) },
+    });
+    await ready();
+    await user.click(addressRadio('Office'));
+    await user.click(placeOrderButtons()[0]!);
+    await waitFor(() => expect(called(requests, 'POST', '/api/orders')).toBe(true));
+    const body = (await bodyOf(requests, 'POST', '/api/orders')) as {
+      shippingAddress: Record<string, unknown>;
+    };
+    expect(body.shippingAddress).toEqual({
+      name: 'Office',
+      street: '1 Office Lane',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipcode: '400001',
+      country: 'India',
+      phone: '9876543210',
+    });
+  });
+
+  it('shows the server’s message when a cash order fails, and stays', async () => {
+    const { requests, router, user } = renderCheckout({
+      handlers: {
+        'POST /api/orders': () =>
+          jsonResponse({ message: 'Kolhapuri Jaggery is out of stock.', code: 'CONFLICT' }, 409),
+      },
+    });
+    await ready();
+    await user.click(placeOrderButtons()[0]!);
+    expect(await screen.findByText('Kolhapuri Jaggery is out of stock.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/cart/checkOut');
+    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(false);
+    await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
+  });
+
+  it('says Failed to place order when the server gives no message', async () => {
+    const { user } = renderCheckout({
+      handlers: { 'POST /api/orders': () => new Response('', { status: 500 }) },
+    });
+    await ready();
+    await user.click(placeOrderButtons()[0]!);
+    expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument();
+  });
+
+  it('still lands on Your Orders when the cart cannot be cleared, and says so', async () => {
+    const { router, user } = renderCheckout({
+      handlers: {
+        'POST /api/orders': () => jsonResponse({ message: 'ok' }, 201),
+        'DELETE /api/cart/clear': () => new Response('', { status: 500 }),
+      },
+    });
+    await ready();
+    await user.click(placeOrderButtons()[0]!);
+    expect(
+      await screen.findByText('Order placed, but failed to clear cart. Please do it manually.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
+  });
+
+  it('pays by card in the Test mode dialog, verifies with the order payload and lands on Your Orders', async () => {
+    const bodies: Record<string, unknown> = {};
+    const record = (name: string, answer: unknown) => async (request: Request) => {
+      bodies[name] = await request.json();
+      return jsonResponse(answer);
+    };
+    const { requests, router, user } = renderCheckout({
+      handlers: {
+        'POST /api/payments/create-product-order': record('order', ORDER),
+        'POST /api/payments/sandbox/pay': record('pay', SIGNED),
+        'POST /api/payments/verify-product-payment': record('verify', {
+          success: true,
+          message: 'Order placed',
+        }),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+    await user.click(placeOrderButtons()[0]!);
+    await payInTestMode(user, 'Pay ₹129');
+
+    expect(await screen.findByText('Payment successful! Order placed.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
+    expect(bodies).toEqual({
+      order: { amount: 129 },
+      pay: { orderId: 'order_1', outcome: 'success' },
+      verify: {
+        ...SIGNED,
+        orderPayload: {
+          items: ORDER_LINES,
+          totalPrice: 129,
+          shippingAddress: HOME_SHIPPING,
+          paymentMethod: 'Razorpay',
+        },
+      },
+    });
+    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(true);
+    expect(called(requests, 'POST', '/api/orders')).toBe(false);
+  });
+
+  it('shows the checkout’s failure event and verifies nothing', async () => {
+    const { requests, router, user } = renderCheckout({
+      handlers: {
+        'POST /api/payments/create-product-order': () => jsonResponse(ORDER),
+        'POST /api/payments/sandbox/pay': () =>
+          jsonResponse({ error: { description: 'Card declined in test mode' } }),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+    await user.click(placeOrderButtons()[0]!);
+    await payInTestMode(user, 'Fail payment');
+
+    expect(
+      await screen.findByText('Payment Failed: Card declined in test mode'),
+    ).toBeInTheDocument();
+    expect(called(requests, 'POST', '/api/payments/verify-product-payment')).toBe(false);
+    expect(router.state.location.pathname).toBe('/shop/cart/checkOut');
+    await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
+  });
+
+  it('returns quietly when the card checkout is closed', async () => {
+    const { requests, user } = renderCheckout({
+      handlers: { 'POST /api/payments/create-product-order': () => jsonResponse(ORDER) },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+    await user.click(placeOrderButtons()[0]!);
+    const dialog = await screen.findByRole('dialog', { name: /Mitti Market/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Payment Failed/)).not.toBeInTheDocument();
+    expect(called(requests, 'POST', '/api/payments/sandbox/pay')).toBe(false);
+    await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
+  });
+
+  it('says the payment could not start, or could not be verified', async () => {
+    let verify = () => jsonResponse({ success: false, message: 'Signature mismatch' });
+    const { router, user } = renderCheckout({
+      handlers: {
+        'POST /api/payments/create-product-order': (() => {
+          let first = true;
+          return () => {
+            if (first) {
+              first = false;
+              return new Response('', { status: 500 });
+            }
+            return jsonResponse(ORDER);
+          };
+        })(),
+        'POST /api/payments/sandbox/pay': () => jsonResponse(SIGNED),
+        'POST /api/payments/verify-product-payment': () => verify(),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+    await user.click(placeOrderButtons()[0]!);
+    expect(
+      await screen.findByText('Could not start payment process. Please try again.'),
+    ).toBeInTheDocument();
+
+    await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
+    await user.click(placeOrderButtons()[0]!);
+    await payInTestMode(user, 'Pay ₹129');
+    expect(
+      await screen.findByText('Payment verification failed. Please contact support.'),
+    ).toBeInTheDocument();
+
+    verify = () => new Response('', { status: 500 });
+    await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
+    await user.click(placeOrderButtons()[0]!);
+    await payInTestMode(user, 'Pay ₹129');
+    expect(
+      await screen.findByText('Failed to verify payment. Please contact support.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/cart/checkOut');
+  });
+});

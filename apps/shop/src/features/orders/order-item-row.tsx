@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useItemQuery } from '@mitti/api-client/item-endpoints';
+import { formatShopPrice, paiseToRupees, rupeesToPaise, type Rupees } from '@mitti/domain/money';
+import type { OrderItem } from '@mitti/domain/order';
+import { lineTotalPaise } from '@mitti/domain/shop-pricing';
+import { ProductImage } from '@mitti/ui/product-image';
+
+function lineTotal(price: Rupees, quantity: number): Rupees {
+  return paiseToRupees(lineTotalPaise({ unitPricePaise: rupeesToPaise(price), quantity }));
+}
+
+/**
+ * One line of an order with the item's first photo, fetched by id (shop.md 7); a failed fetch or
+ * image shows the placeholder (shop.md 8: logged only).
+ */
+export function OrderItemRow({ line }: { line: OrderItem }) {
+  const { data: item } = useItemQuery(line.itemId);
+  return (
+    <Box
+      component="li"
+      aria-label={`${line.name} (${line.size})`}
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <ProductImage src={item?.images[0]?.url} alt={line.name} size={56} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{line.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Size: {line.size} · Qty: {line.quantity}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatShopPrice(line.price)} each
+        </Typography>
+      </Box>
+      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {formatShopPrice(lineTotal(line.price, line.quantity))}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,232 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { Order } from '@mitti/domain/order';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { jsonResponse, orderFixture, productFixture, stubApi } from '@/test-support/shop-api-stub';
+import { OrdersPage } from './orders-page';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const OLDER = orderFixture();
+const NEWER = orderFixture({
+  _id: '6650f1c2a9b8e7d6c5c0ffee',
+  createdAt: '2026-11-05T09:30:00.000Z',
+  orderStatus: 'Delivered',
+  paymentMethod: 'Razorpay',
+  paymentStatus: 'Paid',
+  totalPrice: 1234.5,
+  items: [
+    {
+      itemId: 'item-turmeric',
+      name: 'Lakadong Turmeric Powder',
+      size: '500 g',
+      quantity: 3,
+      price: 260,
+      weight: 500,
+    },
+    {
+      itemId: 'item-gone',
+      name: 'Retired Millet Flour',
+      size: '1 kg',
+      quantity: 1,
+      price: 90,
+      weight: 1000,
+    },
+  ],
+});
+
+function renderOrders({
+  orders = [OLDER, NEWER],
+  signedIn = true,
+  handlers = {},
+}: { orders?: Order[]; signedIn?: boolean; handlers?: Handlers } = {}) {
+  localStorage.clear();
+  if (signedIn) localStorage.setItem('token', 'test-token');
+  const requests = stubApi({
+    'GET /api/orders': () => jsonResponse({ data: { orders } }),
+    'GET /api/items/item-turmeric': () => jsonResponse(productFixture()),
+    ...handlers,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/orders', element: <OrdersPage /> },
+      { path: '/', element: <p>Catalogue</p> },
+    ],
+    { initialEntries: ['/shop/orders'], basename: '/shop' },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return { requests, router, user: userEvent.setup() };
+}
+
+/** MUI's useMediaQuery reads matchMedia; jsdom has none, so the desktop default applies. */
+function asPhone() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: !query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  // @ts-expect-error -- jsdom has no matchMedia; remove the phone stub again.
+  delete window.matchMedia;
+});
+
+describe('OrdersPage', () => {
+  it('asks a visitor to sign in and calls nothing', async () => {
+    const { requests } = renderOrders({ signedIn: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to see your orders.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('lists the orders newest first in a table with number, date, items, total and statuses', async () => {
+    renderOrders();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+
+    const newer = within(rows[0]!);
+    expect(newer.getByRole('rowheader')).toHaveTextContent('#c0ffee');
+    expect(newer.getByText('5 November 2026')).toBeInTheDocument();
+    expect(newer.getByRole('cell', { name: '4' })).toBeInTheDocument();
+    expect(newer.getByText('₹1,234.50')).toBeInTheDocument();
+    expect(newer.getByText('Credit/Debit Card & UPI')).toBeInTheDocument();
+    expect(newer.getByText('Paid').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(newer.getByText('Delivered').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+
+    const older = within(rows[1]!);
+    expect(older.getByRole('rowheader')).toHaveTextContent('#b4a321');
+    expect(older.getByText('1 November 2026')).toBeInTheDocument();
+    expect(older.getByText('₹144.50')).toBeInTheDocument();
+    expect(older.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(older.getByText('Pending').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(older.getByText('Processing').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+    expect(older.getByRole('button', { name: 'View order #b4a321' })).toBeInTheDocument();
+  });
+
+  it('gives each order status its own colour', async () => {
+    const statuses = ['Processing', 'Shipped', 'Delivered', 'Cancelled', 'Pending'] as const;
+    renderOrders({
+      orders: statuses.map((orderStatus, index) =>
+        orderFixture({
+          _id: `order-00000${index}`,
+          orderStatus,
+          paymentStatus: 'Paid',
+          createdAt: `2026-11-0${index + 1}T10:00:00.000Z`,
+        }),
+      ),
+    });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const colours = statuses.map((status) =>
+      Array.from(within(table).getByText(status).closest('.MuiChip-root')!.classList).find((name) =>
+        name.startsWith('MuiChip-color'),
+      ),
+    );
+    expect(new Set(colours).size).toBe(statuses.length);
+  });
+
+  it('says No Orders Found with a way to the shop', async () => {
+    const { router, user } = renderOrders({ orders: [] });
+    expect(await screen.findByText('No Orders Found')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Start Shopping' }));
+    expect(router.state.location.pathname).toBe('/shop');
+  });
+
+  it('opens an order with each item’s first image, a placeholder when that fails, and the details', async () => {
+    const { requests, user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'View order #c0ffee' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #c0ffee' }));
+
+    const turmeric = within(
+      dialog.getByRole('listitem', { name: 'Lakadong Turmeric Powder (500 g)' }),
+    );
+    const photo = await turmeric.findByRole('img', { name: 'Lakadong Turmeric Powder' });
+    expect(photo).toHaveAttribute('src', '/uploads/turmeric.png');
+    expect(turmeric.getByText('Size: 500 g · Qty: 3')).toBeInTheDocument();
+    expect(turmeric.getByText('₹260.00 each')).toBeInTheDocument();
+    expect(turmeric.getByText('₹780.00')).toBeInTheDocument();
+
+    // The item is gone from the catalogue: its fetch fails and the placeholder shows.
+    const gone = within(dialog.getByRole('listitem', { name: 'Retired Millet Flour (1 kg)' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith('/api/items/item-gone'))).toBe(true),
+    );
+    // By label, not role: MUI's SvgIcon makes ProductImage's placeholder aria-hidden.
+    expect(
+      await gone.findByRole('img', { name: 'Retired Millet Flour (no image)' }),
+    ).toBeInTheDocument();
+    expect(gone.getByText('₹90.00')).toBeInTheDocument();
+
+    // A photo that fails to load also gives way to the placeholder.
+    fireEvent.error(photo);
+    expect(
+      turmeric.getByRole('img', { name: 'Lakadong Turmeric Powder (no image)' }),
+    ).toBeInTheDocument();
+    expect(turmeric.queryByRole('img', { name: 'Lakadong Turmeric Powder' })).toBeNull();
+
+    expect(dialog.getByText('Asha Rao')).toBeInTheDocument();
+    expect(dialog.getByText('12 MG Road')).toBeInTheDocument();
+    expect(dialog.getByText('Pune, Maharashtra 411001')).toBeInTheDocument();
+    expect(dialog.getByText('Payment Method').nextSibling).toHaveTextContent(
+      'Credit/Debit Card & UPI',
+    );
+    expect(dialog.getByText('Payment Status').nextSibling).toHaveTextContent('Paid');
+    expect(dialog.getByText('Order Status').nextSibling).toHaveTextContent('Delivered');
+    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('₹1,234.50');
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    asPhone();
+    const { user } = renderOrders();
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Order #c0ffee',
+      'Order #b4a321',
+    ]);
+    const newer = within(cards[0]!);
+    expect(newer.getByText('₹1,234.50')).toBeInTheDocument();
+    expect(newer.getByText(/4 items/)).toBeInTheDocument();
+    await user.click(newer.getByRole('button', { name: 'View order #c0ffee' }));
+    expect(await screen.findByRole('dialog', { name: 'Order #c0ffee' })).toBeInTheDocument();
+  });
+
+  it('says when the orders cannot be loaded', async () => {
+    renderOrders({
+      handlers: {
+        'GET /api/orders': () => jsonResponse({ message: 'Down for a moment', code: 'X' }, 500),
+      },
+    });
+    expect(await screen.findByText('Could not load your orders.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

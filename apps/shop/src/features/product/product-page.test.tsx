@@ -1,0 +1,355 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { Product } from '@mitti/domain/item';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  cartItemFixture,
+  cartResponse,
+  jsonResponse,
+  productFixture,
+  stubApi,
+} from '@/test-support/shop-api-stub';
+import { ProductPage } from './product-page';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const review = {
+  _id: 'r1',
+  username: 'meera',
+  rating: 4,
+  comment: 'Bright colour, strong aroma.',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  verifiedPurchase: true,
+};
+
+function renderPage(product: Product | null = productFixture(), handlers: Handlers = {}) {
+  const requests = stubApi({
+    'GET /api/items/item-turmeric': () =>
+      product
+        ? jsonResponse(product)
+        : jsonResponse({ message: 'Item not found', code: 'NOT_FOUND' }, 404),
+    'GET /api/cart': () => jsonResponse(cartResponse([])),
+    ...handlers,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/itemInfo/:id', element: <ProductPage /> },
+      { path: '/cart', element: <h1>Cart page</h1> },
+      { path: '/', element: <h1>Catalogue</h1> },
+    ],
+    { initialEntries: ['/shop/itemInfo/item-turmeric'], basename: '/shop' },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return { router, requests };
+}
+
+async function heading() {
+  return screen.findByRole('heading', { level: 1, name: 'Lakadong Turmeric Powder' });
+}
+
+/**
+ * MUI's Rating takes a mouse click's star from where the pointer is over it, and jsdom lays nothing
+ * out; a click without pointer movement picks the radio itself.
+ */
+function chooseStars(stars: number) {
+  fireEvent.click(screen.getByRole('radio', { name: `${stars} Stars` }));
+}
+
+const signIn = () => localStorage.setItem('token', 'test-token');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+it('shows a skeleton, then the product with its badge, farm, rating, sizes and price', async () => {
+  renderPage(productFixture({ reviews: [review, { ...review, _id: 'r2', rating: 5 }] }));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading product details...');
+  expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
+
+  await heading();
+  expect(screen.getByText('Spices')).toBeInTheDocument();
+  expect(screen.getByText('Certified Organic')).toBeInTheDocument();
+  expect(screen.getByText('Jaintia Hills Growers')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Lakadong Turmeric Powder' })).toHaveAttribute(
+    'src',
+    '/uploads/turmeric.png',
+  );
+
+  const sizes = within(screen.getByRole('group', { name: 'Size' }));
+  expect(sizes.getByRole('button', { name: '100 g' })).toHaveAttribute('aria-pressed', 'true');
+  expect(sizes.getByRole('button', { name: '250 g (Out of stock)' })).toBeDisabled();
+  expect(screen.getByText('₹60.00')).toBeInTheDocument();
+  expect(screen.getByText('₹80.00').tagName).toBe('S');
+  expect(screen.getByText('25% OFF')).toBeInTheDocument();
+
+  await userEvent.setup().click(sizes.getByRole('button', { name: '500 g' }));
+  expect(screen.getByText('₹260.00')).toBeInTheDocument();
+  expect(screen.queryByText('25% OFF')).not.toBeInTheDocument();
+});
+
+it('shows the details tab with its sections and a FAQ that opens', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await heading();
+
+  expect(screen.getByRole('tab', { name: 'Product Details' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = within(screen.getByRole('tabpanel', { name: 'Product Details' }));
+  expect(panel.getByText('High-curcumin turmeric from the Jaintia Hills.')).toBeInTheDocument();
+  for (const title of ['Usage Guide', 'Storage Tips', 'Ingredients', 'Health Benefits']) {
+    expect(panel.getByRole('heading', { name: title })).toBeInTheDocument();
+  }
+  expect(panel.getByText('Half a teaspoon in warm milk.')).toBeInTheDocument();
+  expect(panel.getByText('Airtight jar, away from light.')).toBeInTheDocument();
+  expect(panel.getByText('Anti-inflammatory')).toBeInTheDocument();
+
+  const question = panel.getByRole('button', { name: 'Is it irradiated?' });
+  expect(question).toHaveAttribute('aria-expanded', 'false');
+  await user.click(question);
+  expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(panel.getByRole('region', { name: 'Is it irradiated?' })).toHaveTextContent('No, never.');
+});
+
+it('switches to the Reviews tab with the list, or says there are none', async () => {
+  const user = userEvent.setup();
+  renderPage(
+    productFixture({
+      reviews: [review, { ...review, _id: 'r2', username: 'arjun', verifiedPurchase: false }],
+    }),
+  );
+  await heading();
+
+  await user.click(screen.getByRole('tab', { name: 'Reviews (2)' }));
+  const panel = within(screen.getByRole('tabpanel', { name: 'Reviews (2)' }));
+  const items = within(panel.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  const first = within(items[0]!);
+  expect(first.getByText('meera')).toBeInTheDocument();
+  expect(first.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
+  expect(first.getByText('5 March 2026')).toBeInTheDocument();
+  expect(first.getByText('Bright colour, strong aroma.')).toBeInTheDocument();
+  expect(first.getByText('Verified purchase')).toBeInTheDocument();
+  expect(within(items[1]!).queryByText('Verified purchase')).not.toBeInTheDocument();
+});
+
+it('says there are no reviews yet', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  expect(
+    screen.getByText('No reviews yet. Be the first to review this product.'),
+  ).toBeInTheDocument();
+});
+
+it('asks a visitor to sign in before adding to the cart', async () => {
+  const user = userEvent.setup();
+  const { requests } = renderPage();
+  await heading();
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByText('Please sign in to add items to your cart.')).toBeInTheDocument();
+  expect(requests.some((request) => request.method === 'POST')).toBe(false);
+});
+
+it('adds the chosen size, then offers View Cart', async () => {
+  signIn();
+  const user = userEvent.setup();
+  let answer = (_response: Response) => undefined as void;
+  const { router, requests } = renderPage(productFixture(), {
+    'POST /api/cart': () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  });
+  await heading();
+
+  await user.click(screen.getByRole('button', { name: '500 g' }));
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByText('Adding to cart...')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+
+  await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+  answer(jsonResponse(cartResponse([cartItemFixture({ size: '500 g', price: 260 })])));
+  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Adding to cart...')).not.toBeInTheDocument());
+  const post = requests.find((request) => request.method === 'POST')!;
+  expect(await post.json()).toEqual({
+    itemId: 'item-turmeric',
+    size: '500 g',
+    quantity: 1,
+    weight: 500,
+  });
+
+  const viewCart = screen.getByRole('link', { name: 'View Cart' });
+  expect(viewCart).toHaveAttribute('href', '/shop/cart');
+  await user.click(viewCart);
+  expect(router.state.location.pathname).toBe('/shop/cart');
+});
+
+it('says so when adding fails', async () => {
+  signIn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  renderPage(productFixture(), {
+    'POST /api/cart': () => jsonResponse({ message: 'Conflict', code: 'CONFLICT' }, 409),
+  });
+  await heading();
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByText('Failed to add item to cart.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+});
+
+it('disables Add to Cart when no size is in stock', async () => {
+  renderPage(
+    productFixture({
+      variants: productFixture().variants.map((variant) => ({ ...variant, available: false })),
+    }),
+  );
+  await heading();
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  expect(screen.getByText('Currently out of stock in every size.')).toBeInTheDocument();
+});
+
+it('toggles the review form and checks it before sending', async () => {
+  signIn();
+  const user = userEvent.setup();
+  const { requests } = renderPage();
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+
+  const write = screen.getByRole('button', { name: 'Write a Review' });
+  expect(write).toHaveAttribute('aria-expanded', 'false');
+  await user.click(write);
+  expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-expanded', 'true');
+  const form = within(screen.getByRole('form', { name: 'Write a review' }));
+
+  await user.type(form.getByRole('textbox', { name: 'Your review' }), '   ');
+  await user.click(form.getByRole('button', { name: 'Submit Review' }));
+  // The toast and the note under the form
+  expect(await screen.findAllByText('Please provide a rating and a comment.')).toHaveLength(2);
+  expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
+    'Please provide a rating and a comment.',
+  );
+  expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Write a Review' })).toBeInTheDocument();
+});
+
+it('tells a visitor to sign in to submit a review', async () => {
+  const user = userEvent.setup();
+  const { requests } = renderPage();
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  const form = within(screen.getByRole('form', { name: 'Write a review' }));
+  chooseStars(4);
+  await user.type(form.getByRole('textbox', { name: 'Your review' }), 'Lovely.');
+  await user.click(form.getByRole('button', { name: 'Submit Review' }));
+  expect(await screen.findByText('You must be signed in to submit a review.')).toBeInTheDocument();
+  expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+});
+
+it('sends the review, closes the form and stays on the Reviews tab with the new review', async () => {
+  signIn();
+  const user = userEvent.setup();
+  let product = productFixture();
+  let answer = () => undefined as void;
+  const { requests } = renderPage(product, {
+    'GET /api/items/item-turmeric': () => jsonResponse(product),
+    'PUT /api/items/item-turmeric/review': () =>
+      new Promise<Response>((resolve) => {
+        answer = () => {
+          product = productFixture({
+            rating: 5,
+            reviews: [{ ...review, _id: 'r9', username: 'asha', rating: 5, comment: 'Superb.' }],
+          });
+          resolve(jsonResponse(product));
+        };
+      }),
+  });
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  const form = within(screen.getByRole('form', { name: 'Write a review' }));
+  chooseStars(5);
+  await user.type(form.getByRole('textbox', { name: 'Your review' }), '  Superb.  ');
+  await user.click(form.getByRole('button', { name: 'Submit Review' }));
+
+  expect(await screen.findByText('Submitting review...')).toBeInTheDocument();
+  await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+  answer();
+  expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+  const put = requests.find((request) => request.method === 'PUT')!;
+  expect(put.headers.get('Authorization')).toBe('Bearer test-token');
+  expect(await put.json()).toEqual({ rating: 5, comment: 'Superb.' });
+
+  expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Write a Review' })).toHaveFocus();
+  expect(await screen.findByRole('tab', { name: 'Reviews (1)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(within(screen.getByRole('tabpanel')).getByText('Superb.')).toBeInTheDocument();
+});
+
+it("shows the server's message when the review is refused", async () => {
+  signIn();
+  const user = userEvent.setup();
+  renderPage(productFixture(), {
+    'PUT /api/items/item-turmeric/review': () =>
+      jsonResponse({ message: 'You have already reviewed this item.', code: 'CONFLICT' }, 409),
+  });
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  const form = within(screen.getByRole('form', { name: 'Write a review' }));
+  chooseStars(3);
+  await user.type(form.getByRole('textbox', { name: 'Your review' }), 'Fine.');
+  await user.click(form.getByRole('button', { name: 'Submit Review' }));
+  expect(await screen.findByText('You have already reviewed this item.')).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Write a review' })).toBeInTheDocument();
+});
+
+it('says Product not found, with a toast, when the API answers 404', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderPage(null);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Could not load product details.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+});
+
+it('offers to try again when loading fails otherwise', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  let fail = true;
+  renderPage(null, {
+    'GET /api/items/item-turmeric': () =>
+      fail
+        ? jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500)
+        : jsonResponse(productFixture()),
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Could not load this product' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Could not load product details.')).toBeInTheDocument();
+
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await heading()).toBeInTheDocument();
+});

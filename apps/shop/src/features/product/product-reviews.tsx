@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import type { Product } from '@mitti/domain/item';
+import { useRef, useState } from 'react';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+
+const FORM_ID = 'product-review-form';
+
+/** The Reviews tab: Write a Review (toggles with Cancel), the form, and the reviews. */
+export function ProductReviews({ product }: { product: Product }) {
+  const [writing, setWriting] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Typography variant="h6" component="h2">
+          Customer Reviews
+        </Typography>
+        <Button
+          ref={toggle}
+          variant={writing ? 'text' : 'outlined'}
+          startIcon={writing ? undefined : <RateReviewOutlined />}
+          aria-expanded={writing}
+          aria-controls={writing ? FORM_ID : undefined}
+          onClick={() => setWriting((open) => !open)}
+        >
+          {writing ? 'Cancel' : 'Write a Review'}
+        </Button>
+      </Box>
+      {writing && (
+        <ReviewForm
+          id={FORM_ID}
+          itemId={product._id}
+          onSubmitted={() => {
+            setWriting(false);
+            toggle.current?.focus();
+          }}
+        />
+      )}
+      <ReviewList reviews={product.reviews} />
+    </Box>
+  );
+}

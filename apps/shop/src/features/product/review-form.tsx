@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { useReviewItemMutation } from '@mitti/api-client/item-endpoints';
+import { AppLink } from '@mitti/auth/app-link';
+import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import { REVIEW_INCOMPLETE_MESSAGE, reviewSchema } from '@mitti/domain/review-schema';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useFormik } from 'formik';
+import { useId, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+
+interface ReviewValues {
+  rating: number;
+  comment: string;
+}
+
+export interface ReviewFormProps {
+  id: string;
+  itemId: string;
+  /** After the server took the review. */
+  onSubmitted: () => void;
+}
+
+const COMMENT_MAX_LENGTH = 2000;
+
+/** Write a Review: stars and a comment, checked with the domain's review schema (shop.md 5). */
+export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
+  const signedIn = useSelector(selectIsSignedIn);
+  const [reviewItem] = useReviewItemMutation();
+  const toast = useToast();
+  const [attempted, setAttempted] = useState(false);
+  const legendId = useId();
+  const errorId = useId();
+
+  const formik = useFormik<ReviewValues>({
+    initialValues: { rating: 0, comment: '' },
+    validationSchema: reviewSchema,
+    onSubmit: async (values, helpers) => {
+      const body = reviewSchema.cast(values);
+      const dismiss = toast.info('Submitting review...');
+      try {
+        await reviewItem({ itemId, rating: body.rating, comment: body.comment }).unwrap();
+        dismiss();
+        toast.success('Review submitted successfully!');
+        helpers.resetForm();
+        onSubmitted();
+      } catch (error) {
+        dismiss();
+        toast.error(failureMessage(error, 'Failed to submit review.'));
+      }
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      void formik.setTouched({ rating: true, comment: true }, false);
+      toast.error(REVIEW_INCOMPLETE_MESSAGE);
+      return;
+    }
+    if (!signedIn) {
+      toast.error('You must be signed in to submit a review.');
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const ratingInvalid = attempted && Boolean(formik.errors.rating);
+  const commentInvalid = attempted && Boolean(formik.errors.comment);
+  const invalid = ratingInvalid || commentInvalid;
+
+  return (
+    <Box
+      component="form"
+      id={id}
+      noValidate
+      aria-label="Write a review"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: { xs: 2, md: 3 },
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
+    >
+      {!signedIn && (
+        <Alert severity="info">
+          Only signed-in shoppers can post reviews.{' '}
+          <Link component={AppLink} app="shop" to="/login" color="inherit" sx={{ fontWeight: 700 }}>
+            Sign in
+          </Link>
+        </Alert>
+      )}
+      <Box
+        component="fieldset"
+        aria-describedby={ratingInvalid ? errorId : undefined}
+        sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+      >
+        <Typography component="legend" id={legendId} sx={{ fontWeight: 600, mb: 0.5 }}>
+          Your rating
+        </Typography>
+        <Rating
+          name="rating"
+          value={formik.values.rating}
+          onChange={(_event, value) => void formik.setFieldValue('rating', value ?? 0)}
+          size="large"
+          sx={{
+            '& .MuiRating-icon': { color: ratingInvalid ? 'error.main' : undefined },
+            '& .MuiRating-iconFilled': { color: 'warning.light' },
+            '&.Mui-focusVisible .MuiRating-iconActive, & .Mui-focusVisible': {
+              outline: '3px solid',
+              outlineColor: 'secondary.main',
+            },
+          }}
+        />
+      </Box>
+      <TextField
+        name="comment"
+        label="Your review"
+        multiline
+        minRows={4}
+        value={formik.values.comment}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={commentInvalid}
+        slotProps={{
+          htmlInput: {
+            maxLength: COMMENT_MAX_LENGTH,
+            'aria-describedby': commentInvalid ? errorId : undefined,
+          },
+        }}
+      />
+      {invalid && (
+        <FormHelperText error id={errorId} sx={{ m: 0, fontSize: '0.9rem' }}>
+          {REVIEW_INCOMPLETE_MESSAGE}
+        </FormHelperText>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        loading={formik.isSubmitting}
+        sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+      >
+        Submit Review
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
+import { useAppNavigate } from '@mitti/auth/app-link';
+import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import { QUANTITY_PER_ADD } from '@mitti/domain/constants';
+import type { Variant } from '@mitti/domain/item';
+import { ADD_TO_CART_DURATION_MS, useToast } from '@mitti/ui/toast-provider';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+
+/** The product page's Add to Cart with the spec's toasts (shop.md 8). */
+export function useProductAddToCart(itemId: string) {
+  const signedIn = useSelector(selectIsSignedIn);
+  const [addToCart] = useAddToCartMutation();
+  const toast = useToast();
+  const navigate = useAppNavigate('shop');
+  const [adding, setAdding] = useState(false);
+
+  const add = async (variant: Variant | undefined) => {
+    if (!signedIn) {
+      toast.error('Please sign in to add items to your cart.', {
+        link: { label: 'Sign In', href: '/login' },
+      });
+      return;
+    }
+    if (!variant?.available) {
+      toast.error('Please select a product variant.');
+      return;
+    }
+    setAdding(true);
+    const dismissAdding = toast.info('Adding to cart...');
+    try {
+      await addToCart({
+        itemId,
+        size: variant.size,
+        quantity: QUANTITY_PER_ADD,
+        weight: variant.weight,
+      }).unwrap();
+      dismissAdding();
+      toast.success('Added to cart!', {
+        durationMs: ADD_TO_CART_DURATION_MS,
+        link: { label: 'View Cart', href: '/shop/cart', navigate: () => navigate('/shop/cart') },
+      });
+    } catch (error) {
+      dismissAdding();
+      console.error('Failed to add item to cart', error);
+      toast.error('Failed to add item to cart.');
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return { add, adding };
+}

@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { ToastProvider, useToast, type DismissToast } from './toast-provider';
+
+function Buttons({ navigate }: { navigate: () => void }) {
+  const toast = useToast();
+  const dismiss = useRef<DismissToast>(() => undefined);
+  return (
+    <>
+      <button onClick={() => toast.error('Something failed.')}>Fail</button>
+      <button
+        onClick={() =>
+          toast.success('Added to cart!', {
+            link: { label: 'View Cart', href: '/shop/cart', navigate },
+          })
+        }
+      >
+        Add
+      </button>
+      <button
+        onClick={() => {
+          dismiss.current = toast.info('Adding to cart...');
+        }}
+      >
+        Busy
+      </button>
+      <button onClick={() => dismiss.current()}>Done</button>
+    </>
+  );
+}
+
+it('shows a plain toast', async () => {
+  render(
+    <ToastProvider>
+      <Buttons navigate={jest.fn()} />
+    </ToastProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Fail' }));
+  expect(await screen.findByText('Something failed.')).toBeInTheDocument();
+});
+
+it('carries a link that hands a plain click to the router and closes the toast', async () => {
+  const navigate = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <ToastProvider>
+      <Buttons navigate={navigate} />
+    </ToastProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  const link = await screen.findByRole('link', { name: 'View Cart' });
+  expect(link).toHaveAttribute('href', '/shop/cart');
+  await user.click(link);
+  expect(navigate).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument());
+});
+
+it('lets the caller dismiss a toast', async () => {
+  render(
+    <ToastProvider>
+      <Buttons navigate={jest.fn()} />
+    </ToastProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Busy' }));
+  expect(await screen.findByText('Adding to cart...')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+  await waitFor(() => expect(screen.queryByText('Adding to cart...')).not.toBeInTheDocument());
+});

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
+import type { Variant } from '@mitti/domain/item';
+import { useId } from 'react';
+
+export interface VariantPickerProps {
+  variants: readonly Variant[];
+  /** The chosen variant's _id. */
+  value: string | undefined;
+  onChange: (variant: Variant) => void;
+  /** 'menu': a native dropdown (small screens); 'buttons': one toggle button per size. */
+  display: 'menu' | 'buttons';
+  label?: string;
+  /** Buttons only: show the label above them (it is always given to screen readers). */
+  showLabel?: boolean;
+}
+
+/** '250 g (Out of stock)' for a size that cannot be chosen. */
+export function variantLabel(variant: Pick<Variant, 'size' | 'available'>): string {
+  return variant.available ? variant.size : `${variant.size} (Out of stock)`;
+}
+
+/** The size choice of an item. Unavailable sizes are shown, marked and cannot be chosen. */
+export function VariantPicker({
+  variants,
+  value,
+  onChange,
+  display,
+  label = 'Size',
+  showLabel = false,
+}: VariantPickerProps) {
+  const labelId = useId();
+  const choose = (id: string) => {
+    const variant = variants.find((candidate) => candidate._id === id);
+    if (variant?.available) onChange(variant);
+  };
+
+  if (display === 'menu') {
+    return (
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={value ?? ''}
+        onChange={(event) => choose(event.target.value)}
+        slotProps={{ select: { native: true } }}
+      >
+        {variants.map((variant) => (
+          <option key={variant._id} value={variant._id} disabled={!variant.available}>
+            {variantLabel(variant)}
+          </option>
+        ))}
+      </TextField>
+    );
+  }
+
+  return (
+    <Box>
+      <Typography
+        id={labelId}
+        variant="body2"
+        sx={showLabel ? { fontWeight: 600, mb: 1 } : { display: 'none' }}
+      >
+        {label}
+      </Typography>
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {variants.map((variant) => (
+          <ToggleButton
+            key={variant._id}
+            value={variant._id}
+            selected={variant._id === value}
+            disabled={!variant.available}
+            onChange={() => choose(variant._id)}
+            size="small"
+            color="primary"
+            sx={{
+              borderRadius: 2,
+              px: 1.5,
+              py: 0.5,
+              lineHeight: 1.4,
+              textTransform: 'none',
+              '&.Mui-selected': { borderColor: 'primary.main', fontWeight: 700 },
+              '&.Mui-disabled': { borderStyle: 'dashed' },
+              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
+            }}
+          >
+            {variantLabel(variant)}
+          </ToggleButton>
+        ))}
+      </Box>
+    </Box>
+  );
+}
