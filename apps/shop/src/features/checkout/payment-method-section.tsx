@@ -16,8 +16,7 @@ const OPTIONS: { value: PaymentMethod; icon: ReactNode; description: string }[] 
   {
     value: 'Razorpay',
     icon: <CreditCardOutlined />,
-    description:
-      'Pay online now by card or UPI. In sandbox mode a Test mode checkout opens and no real money moves.',
+    description: 'Pay online now by card or UPI through our secure payment partner.',
   },
 ];
 

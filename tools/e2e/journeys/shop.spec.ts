@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+
+// One shopper's story, in order: browse signed out, a cash order, a card order, a review.
+test.describe.configure({ mode: 'serial' });
+
+const TURMERIC = 'Lakadong Turmeric Powder';
+const PEPPER = 'Wayanad Black Pepper';
+
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+function cartBadge(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+}
+
+/** Adds the card's selected size from the catalogue and waits until the header counts it. */
+async function addFromCatalogue(page: Page, name: string): Promise<void> {
+  const before = await cartBadge(page).getAttribute('aria-label');
+  await card(page, name).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartBadge(page)).not.toHaveAttribute('aria-label', before ?? '');
+}
+
+async function latestOrderRow(page: Page) {
+  await page.goto('/shop/orders');
+  await expect(page.getByRole('heading', { name: 'Your Orders', level: 1 })).toBeVisible();
+  return page.getByRole('row').nth(1);
+}
+
+test('a visitor finds turmeric among the spices and is asked to sign in to buy it', async ({
+  page,
+}) => {
+  await page.goto('/shop/');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('turmeric');
+  await page.getByRole('button', { name: 'Spices', exact: true }).click();
+
+  await expect(page.getByRole('article')).toHaveCount(1);
+  const turmeric = card(page, TURMERIC);
+  await expect(turmeric.getByText('25% OFF')).toBeVisible();
+  await turmeric.getByRole('button', { name: 'Add to Cart' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sign In Required' });
+  await expect(dialog.getByText('Please sign in to continue shopping with us.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go to Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the investor fills a basket, changes it, and orders by cash on delivery to a new address', async ({
+  page,
+}) => {
+  await signInAs(page, 'investor@mitti.test');
+  await page.goto('/shop/');
+  await addFromCatalogue(page, TURMERIC);
+  await addFromCatalogue(page, PEPPER);
+
+  await page.goto('/shop/cart');
+  const turmericLine = page.getByRole('listitem', { name: `${TURMERIC} (100 g)` });
+  await turmericLine
+    .getByRole('button', { name: `Increase quantity of ${TURMERIC} (100 g)` })
+    .click();
+  await expect(turmericLine.getByRole('progressbar')).toBeHidden();
+  await expect(turmericLine.getByText('₹120.00', { exact: true })).toBeVisible();
+
+  const pepperLine = page.getByRole('listitem', { name: /^Wayanad Black Pepper/ });
+  await pepperLine.getByRole('button', { name: /^Remove / }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(
+    confirm.getByText('Are you sure you want to remove this item from your basket?'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(pepperLine).toBeHidden();
+  // The seeded jaggery line and the two turmeric: 3 units.
+  await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 3 items');
+  const total = (await page
+    .getByText(/^₹[\d,]+\.\d\d$/)
+    .last()
+    .textContent())!;
+
+  await page.getByRole('link', { name: 'Secure Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New Address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByLabel('Full Name').fill('Meera Iyer');
+  await form.getByLabel('Street Address').fill('7 Lake View Road');
+  await form.getByLabel('City').fill('Chennai');
+  await form.getByLabel('State').fill('Tamil Nadu');
+  await form.getByLabel('ZIP Code').fill('600017');
+  await form.getByLabel('Country').fill('India');
+  await form.getByLabel('Phone Number').fill('12345');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(form.getByText('Invalid phone number')).toBeVisible();
+  await form.getByLabel('Phone Number').fill('9840012345');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Address saved successfully!')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Place Order' }).first().click();
+  await expect(page.getByText('Order placed successfully with Cash on Delivery!')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/orders$/);
+  await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
+
+  const row = await latestOrderRow(page);
+  await expect(row.getByText(total)).toBeVisible();
+  await expect(row.getByText('Cash on Delivery')).toBeVisible();
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText('Processing')).toBeVisible();
+  await row.getByRole('button', { name: 'View' }).click();
+  const detail = page.getByRole('dialog', { name: /^Order #/ });
+  await expect(detail.getByText('Meera Iyer')).toBeVisible();
+  await expect(detail.getByText(TURMERIC)).toBeVisible();
+  await expect(detail.getByRole('img', { name: TURMERIC })).toBeVisible();
+});
+
+test('a second order, paid by card in the Test mode dialog, shows as Paid', async ({ page }) => {
+  await signInAs(page, 'investor@mitti.test');
+  await page.goto('/shop/');
+  await addFromCatalogue(page, PEPPER);
+
+  await page.goto('/shop/cart/checkOut');
+  await expect(page.getByText(PEPPER)).toBeVisible();
+  await page.getByRole('radio', { name: /Credit\/Debit Card & UPI/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Test mode')).toBeVisible();
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page.getByText('Payment successful! Order placed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/orders$/);
+  const row = await latestOrderRow(page);
+  await expect(row.getByText('Credit/Debit Card & UPI')).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
+});
+
+test('a review appears on the product with the count updated', async ({ page }) => {
+  await signInAs(page, 'investor@mitti.test');
+  await page.goto('/shop/');
+  await card(page, TURMERIC).getByRole('link', { name: TURMERIC }).click();
+  await expect(page.getByRole('heading', { name: TURMERIC, level: 1 })).toBeVisible();
+  const tab = page.getByRole('tab', { name: /^Reviews \(\d+\)$/ });
+  const before = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
+
+  await tab.click();
+  await page.getByRole('button', { name: 'Write a Review' }).click();
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Please provide a rating and a comment.').first()).toBeVisible();
+  // The stars are radio buttons: picked with the keyboard, as a keyboard user would.
+  await page.getByRole('radio', { name: '5 Stars' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: '5 Stars' })).toBeChecked();
+  await page
+    .getByLabel('Your review')
+    .fill('Deep colour and a clean, earthy taste. Bought it twice.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+
+  await expect(page.getByText('Review submitted successfully!')).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Reviews (${before + 1})` })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByText('Deep colour and a clean, earthy taste. Bought it twice.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+});
