@@ -15,6 +15,7 @@ export const api = createApi({
     'Cart',
     'Order',
     'Notification',
+    'Verification',
   ],
   endpoints: () => ({}),
 });

@@ -18,3 +18,14 @@ export interface Notification {
   read: boolean;
   createdAt: string;
 }
+
+/** GET /notifications: the caller's latest, newest first, and how many of all theirs are unread. */
+export interface NotificationsResponse {
+  notifications: Notification[];
+  unreadCount: number;
+}
+
+/** How many the bell shows. */
+export const NOTIFICATIONS_SHOWN = 20;
+/** How often an open page asks for new ones. */
+export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -10,7 +10,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Paid shows green; anything else yellow. A cash order starts Pending. */
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['COD', 'Razorpay'] as const;

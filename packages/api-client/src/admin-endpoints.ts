@@ -1,0 +1,101 @@
+import type {
+  AdminCampaignFilter,
+  AdminCampaignsResponse,
+  AdminOrderResponse,
+  AdminOrdersResponse,
+  AdminReasonBody,
+  AdminRefundRequestsResponse,
+  UpdateOrderStatusBody,
+  VerificationRequest,
+  VerificationRequestsResponse,
+} from '@mitti/domain/admin';
+import type { Campaign } from '@mitti/domain/campaign';
+import { api } from './api';
+
+const ADMIN = 'ADMIN';
+
+/** The operators' calls (issue 6); the API answers 403 to anyone but an admin. */
+const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminCampaigns: build.query<AdminCampaignsResponse, AdminCampaignFilter>({
+      query: (status) => `/admin/campaigns?status=${status}`,
+      providesTags: [{ type: 'Campaign', id: ADMIN }],
+    }),
+    approveCampaign: build.mutation<{ message: string; campaign: Campaign }, string>({
+      query: (id) => ({
+        url: `/admin/campaigns/${encodeURIComponent(id)}/approve`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Campaign', id: ADMIN },
+        { type: 'Campaign', id: 'LIST' },
+        { type: 'Campaign', id },
+      ],
+    }),
+    rejectCampaign: build.mutation<
+      { message: string; campaign: Campaign },
+      AdminReasonBody & { id: string }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/admin/campaigns/${encodeURIComponent(id)}/reject`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Campaign', id: ADMIN },
+        { type: 'Campaign', id },
+      ],
+    }),
+    verificationRequests: build.query<VerificationRequestsResponse, void>({
+      query: () => '/admin/verification-requests',
+      providesTags: ['Verification'],
+    }),
+    approveVerification: build.mutation<{ message: string; request: VerificationRequest }, string>({
+      query: (id) => ({
+        url: `/admin/verification-requests/${encodeURIComponent(id)}/approve`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Verification'],
+    }),
+    declineVerification: build.mutation<
+      { message: string; request: VerificationRequest },
+      AdminReasonBody & { id: string }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/admin/verification-requests/${encodeURIComponent(id)}/decline`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Verification'],
+    }),
+    /** Decisions go through the refund endpoints (refund-endpoints), which invalidate 'Refund'. */
+    adminRefundRequests: build.query<AdminRefundRequestsResponse, void>({
+      query: () => '/admin/refund-requests',
+      providesTags: ['Refund'],
+    }),
+    adminOrders: build.query<AdminOrdersResponse, void>({
+      query: () => '/admin/orders',
+      providesTags: [{ type: 'Order', id: ADMIN }],
+    }),
+    updateOrderStatus: build.mutation<AdminOrderResponse, UpdateOrderStatusBody & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/orders/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+});
+
+export const {
+  useAdminCampaignsQuery,
+  useApproveCampaignMutation,
+  useRejectCampaignMutation,
+  useVerificationRequestsQuery,
+  useApproveVerificationMutation,
+  useDeclineVerificationMutation,
+  useAdminRefundRequestsQuery,
+  useAdminOrdersQuery,
+  useUpdateOrderStatusMutation,
+} = adminApi;

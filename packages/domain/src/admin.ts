@@ -1,0 +1,111 @@
+import * as yup from 'yup';
+import type { Campaign } from './campaign';
+import type { Order, OrderStatus } from './order';
+import type { RefundRequest } from './refund-request';
+
+export const REASON_REQUIRED_MESSAGE = 'Please give a reason.';
+
+/** POST /admin/campaigns/:id/reject and POST /admin/verification-requests/:id/decline */
+export const adminReasonSchema = yup.object({
+  reason: yup.string().trim().required(REASON_REQUIRED_MESSAGE).max(1000),
+});
+export type AdminReasonBody = yup.InferType<typeof adminReasonSchema>;
+
+/** GET /admin/campaigns?status=pending|all */
+export const ADMIN_CAMPAIGN_FILTERS = ['pending', 'all'] as const;
+export type AdminCampaignFilter = (typeof ADMIN_CAMPAIGN_FILTERS)[number];
+export const adminCampaignsQuerySchema = yup.object({
+  status: yup
+    .string()
+    .oneOf([...ADMIN_CAMPAIGN_FILTERS], 'status must be pending or all')
+    .default('pending'),
+});
+
+/** The review queue: each campaign as its owner submitted it (visuals, story, plans, the farmer). */
+export interface AdminCampaignsResponse {
+  campaigns: Campaign[];
+}
+
+export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Declined'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** A farmer's request to be verified, as an admin sees it. */
+export interface VerificationRequest {
+  _id: string;
+  status: VerificationStatus;
+  /** Why it was declined; null otherwise. */
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  user: {
+    _id: string;
+    name: string;
+    email: string;
+    phone: string;
+    /** How many campaigns the account has submitted, for context. */
+    campaignCount: number;
+  };
+}
+
+/** GET /admin/verification-requests (open first, then the latest decided) */
+export interface VerificationRequestsResponse {
+  requests: VerificationRequest[];
+}
+
+/** Days an owner has to decide a refund request before an admin may decide it instead. */
+export const REFUND_OVERSIGHT_DAYS = 7;
+
+/** GET /admin/refund-requests: every request, with whether an admin may decide it now. */
+export interface AdminRefundRequest extends RefundRequest {
+  ownerName: string;
+  /** Pending for at least REFUND_OVERSIGHT_DAYS. */
+  overdue: boolean;
+}
+
+export interface AdminRefundRequestsResponse {
+  requests: AdminRefundRequest[];
+}
+
+/** An order as fulfilment sees it: the shopper besides the order. */
+export interface AdminOrder extends Order {
+  customer: { _id: string; name: string; email: string };
+}
+
+/** GET /admin/orders (newest first) */
+export interface AdminOrdersResponse {
+  orders: AdminOrder[];
+}
+
+/** Forward-only fulfilment: Processing or Pending -> Shipped -> Delivered; Cancelled before Shipped. */
+const NEXT_ORDER_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Shipped', 'Cancelled'],
+  Processing: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export function nextOrderStatuses(current: OrderStatus): readonly OrderStatus[] {
+  return NEXT_ORDER_STATUSES[current];
+}
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT_ORDER_STATUSES[from].includes(to);
+}
+
+/** PATCH /admin/orders/:id */
+export const updateOrderStatusSchema = yup.object({
+  orderStatus: yup
+    .string()
+    .oneOf(
+      ['Shipped', 'Delivered', 'Cancelled'] as const,
+      'orderStatus must be Shipped, Delivered or Cancelled',
+    )
+    .required('orderStatus is required'),
+});
+export type UpdateOrderStatusBody = yup.InferType<typeof updateOrderStatusSchema>;
+
+export interface AdminOrderResponse {
+  message: string;
+  order: AdminOrder;
+}
