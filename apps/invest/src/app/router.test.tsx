@@ -61,7 +61,7 @@ it('answers an unknown path with Page Not Found', async () => {
   ).toBeInTheDocument();
 });
 
-it.each(['/create', '/dashboard', '/profile'])(
+it.each(['/create', '/dashboard', '/profile', '/admin'])(
   'sends a signed-out visitor from %s to /login',
   async (path) => {
     const router = renderAt(path);
@@ -76,4 +76,26 @@ it.each([
   localStorage.setItem('token', 'test-token');
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+});
+
+it.each([
+  ['user', 'Operators only'],
+  ['admin', 'Operations'],
+] as const)('/admin for a signed-in %s shows %s, titled Operations', async (role, heading) => {
+  localStorage.setItem('token', 'test-token');
+  const profile = { _id: 'u1', name: 'Someone', email: 'someone@mitti.test', role };
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const { pathname } = new URL(new Request(input, init).url);
+    if (pathname === '/api/user-profile') {
+      return Promise.resolve(new Response(JSON.stringify(profile)));
+    }
+    return Promise.resolve(
+      new Response(JSON.stringify({ message: 'Not here', code: 'NOT_FOUND' }), {
+        status: 404,
+      }),
+    );
+  });
+  renderAt('/admin');
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Operations · Mitti Invest'));
 });

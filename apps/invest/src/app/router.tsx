@@ -63,6 +63,9 @@ const InvestedFarmPage = lazy(() =>
     default: module.InvestedFarmPage,
   })),
 );
+const AdminPage = lazy(() =>
+  import('@/features/admin/admin-page').then((module) => ({ default: module.AdminPage })),
+);
 const GoogleLoginPage = lazy(() =>
   import('@mitti/auth/google-login-page').then((module) => ({ default: module.GoogleLoginPage })),
 );
@@ -113,6 +116,7 @@ export const routes: RouteObject[] = [
           { path: 'create', element: <CreateCampaignPage />, ...titled('Create a Campaign') },
           { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
           { path: 'profile', element: <ProfilePage />, ...titled('Your Profile') },
+          { path: 'admin', element: <AdminPage />, ...titled('Operations') },
         ],
       },
       { path: '*', element: <NotFoundPage app="invest" />, ...titled('Page Not Found') },

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Loader } from '@mitti/ui/loader';
+import { OperationsPage } from './operations-page';
+import { OperatorsOnly } from './operators-only';
+import { useOperatorAccount } from './use-operator-account';
+
+/**
+ * /admin (inside RequireAuth): operators get the operations area; anyone else is told it is for
+ * operators, and no admin call is made for them.
+ */
+export function AdminPage() {
+  const { profile, failed, retry } = useOperatorAccount();
+
+  if (!profile) {
+    if (!failed) return <Loader />;
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          Could not check your account. Please try again.
+        </Alert>
+      </Container>
+    );
+  }
+  if (profile.role !== 'admin') return <OperatorsOnly />;
+  return <OperationsPage />;
+}

@@ -1,0 +1,119 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  useApproveCampaignMutation,
+  useRejectCampaignMutation,
+} from '@mitti/api-client/admin-endpoints';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { adminReasonSchema } from '@mitti/domain/admin';
+import type { Campaign } from '@mitti/domain/campaign';
+import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useId, useState } from 'react';
+import { campaignReviewState } from './campaign-review-state';
+import { ReasonDialog } from './reason-dialog';
+import { SubmittedCampaign } from './submitted-campaign';
+
+const APPROVED = 'Campaign approved.';
+const APPROVE_FAILED = 'Could not approve the campaign.';
+const REJECTED = 'Campaign sent back to the farmer.';
+const REJECT_FAILED = 'Could not reject the campaign.';
+
+export interface CampaignReviewDialogProps {
+  campaign: Campaign;
+  onClose: () => void;
+}
+
+/** One campaign in full, as submitted; one awaiting review can be approved or sent back. */
+export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [approveCampaign, approval] = useApproveCampaignMutation();
+  const [rejectCampaign] = useRejectCampaignMutation();
+  const toast = useToast();
+  const { awaitingReview } = campaignReviewState(campaign);
+
+  const approve = async () => {
+    try {
+      const { message } = await approveCampaign(campaign._id).unwrap();
+      toast.success(message || APPROVED);
+      onClose();
+    } catch (failure) {
+      toast.error(failureMessage(failure, APPROVE_FAILED));
+      setConfirming(false);
+    }
+  };
+
+  const reject = async (reason: string) => {
+    try {
+      const { message } = await rejectCampaign({ id: campaign._id, reason }).unwrap();
+      toast.success(message || REJECTED);
+      onClose();
+    } catch (failure) {
+      toast.error(failureMessage(failure, REJECT_FAILED));
+    }
+  };
+
+  return (
+    <>
+      <Dialog
+        open
+        onClose={onClose}
+        fullScreen={phone}
+        maxWidth="md"
+        fullWidth
+        aria-labelledby={titleId}
+        scroll="paper"
+      >
+        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+          {campaign.campaignTitle}
+        </DialogTitle>
+        <DialogContent dividers>
+          <SubmittedCampaign campaign={campaign} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} color="inherit">
+            Close
+          </Button>
+          {awaitingReview && (
+            <>
+              <Button variant="outlined" color="error" onClick={() => setRejecting(true)}>
+                Reject
+              </Button>
+              <Button variant="contained" onClick={() => setConfirming(true)}>
+                Approve
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Approve this campaign?"
+        message={`'${campaign.campaignTitle}' becomes Active and appears in the public listing for investors.`}
+        confirmLabel="Approve"
+        busy={approval.isLoading}
+        onConfirm={() => void approve()}
+        onCancel={() => setConfirming(false)}
+      />
+      {rejecting && (
+        <ReasonDialog
+          title="Reject this campaign"
+          text={`'${campaign.campaignTitle}' goes back to ${campaign.userId.name} with your reason, so they can change it and submit it again.`}
+          label="Reason"
+          submitLabel="Reject"
+          rule={adminReasonSchema.fields.reason}
+          onSubmit={reject}
+          onClose={() => setRejecting(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Campaign } from '@mitti/domain/campaign';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { campaignFixture, jsonResponse } from '@/test-support/campaign-api-stub';
+import { bodyOf, daysAgo, renderAdmin } from './admin-test-support';
+
+function draft(overrides: Partial<Campaign> = {}): Campaign {
+  return campaignFixture({
+    status: 'Draft',
+    isVerified: false,
+    raisedAmount: 0,
+    visuals: [
+      { url: '/uploads/field.jpg', public_id: 'field' },
+      { url: '/uploads/shed.jpg', public_id: 'shed' },
+    ],
+    createdAt: daysAgo(3),
+    ...overrides,
+  });
+}
+
+const OLDER = draft({
+  _id: 'camp-old',
+  campaignTitle: 'Turmeric Terraces',
+  farmName: 'Hill Spice Farm',
+  farmLocation: 'Wayanad, Kerala',
+  createdAt: '2025-05-02T08:00:00.000Z',
+  userId: {
+    _id: 'farmer-9',
+    name: 'Lakshmi Nair',
+    email: 'lakshmi@mitti.test',
+    phone: '9447000000',
+    profilePicture: null,
+    verified: false,
+  },
+});
+
+function date(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+it('lists the queue oldest first with what an operator needs to pick one', async () => {
+  renderAdmin('/admin', { pending: [draft(), OLDER] });
+  const queue = await screen.findByRole('list', { name: 'Campaigns waiting for review' });
+  const cards = within(queue).getAllByRole('article');
+  expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+    'admin-campaign-camp-old',
+    'admin-campaign-camp-1',
+  ]);
+  const first = within(cards[0]!);
+  expect(first.getByRole('heading', { name: 'Turmeric Terraces' })).toBeVisible();
+  expect(first.getByText('Hill Spice Farm · Wayanad, Kerala')).toBeVisible();
+  expect(first.getByText('Lakshmi Nair')).toBeVisible();
+  expect(first.getByText('lakshmi@mitti.test')).toBeVisible();
+  expect(first.getByText('Not verified')).toBeVisible();
+  expect(first.getByText('₹5,00,000')).toBeVisible();
+  expect(first.getByText(date('2025-05-02T08:00:00.000Z'))).toBeVisible();
+  expect(within(cards[1]!).getByText('Verified farmer')).toBeVisible();
+});
+
+it('shows the whole submission when an operator opens one', async () => {
+  renderAdmin('/admin', { pending: [draft()] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+  expect(dialog.getByRole('img', { name: /photo 1 of 2/ })).toHaveAttribute(
+    'src',
+    '/uploads/field.jpg',
+  );
+  expect(dialog.getByText('Three generations have farmed this land.')).toBeVisible();
+  expect(dialog.getByText('Green Valley Farm')).toBeVisible();
+  expect(dialog.getByText('Nashik, Maharashtra')).toBeVisible();
+  expect(dialog.getByText('12 Acres')).toBeVisible();
+  expect(dialog.getByText('Sorghum')).toBeVisible();
+  expect(dialog.getByText('Permaculture')).toBeVisible();
+  expect(dialog.getByText('₹5,00,000')).toBeVisible();
+  expect(dialog.getByText('₹5,000')).toBeVisible();
+  expect(dialog.getByText('8% - 12% (Percentage Range)')).toBeVisible();
+  expect(dialog.getByText('Paid after each harvest.')).toBeVisible();
+  expect(dialog.getByText(/Drip irrigation 40%/)).toBeVisible();
+  expect(dialog.getByText('Saves 2.5 million litres of water a year.')).toBeVisible();
+  expect(dialog.getByText('Late monsoon. Covered by crop insurance.')).toBeVisible();
+  expect(dialog.getByText('Ravi Kumar')).toBeVisible();
+  expect(dialog.getByText('9876543210')).toBeVisible();
+  expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
+  expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
+});
+
+it('needs a reason to reject, then sends it and refreshes the queue', async () => {
+  const sent: unknown[] = [];
+  let pending = [draft()];
+  renderAdmin('/admin', {
+    handlers: {
+      'GET /api/admin/campaigns': () => jsonResponse({ campaigns: pending }),
+      'POST /api/admin/campaigns/camp-1/reject': async (request) => {
+        sent.push(await bodyOf(request));
+        pending = [];
+        return jsonResponse({ message: 'Campaign sent back to the farmer.', campaign: draft() });
+      },
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+  const reasonDialog = within(await screen.findByRole('dialog', { name: 'Reject this campaign' }));
+
+  await userEvent.click(reasonDialog.getByRole('button', { name: 'Reject' }));
+  expect(await reasonDialog.findByText('Please give a reason.')).toBeVisible();
+  await userEvent.type(reasonDialog.getByRole('textbox', { name: 'Reason' }), '   ');
+  await userEvent.click(reasonDialog.getByRole('button', { name: 'Reject' }));
+  expect(await reasonDialog.findByText('Please give a reason.')).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await userEvent.clear(reasonDialog.getByRole('textbox', { name: 'Reason' }));
+  await userEvent.type(
+    reasonDialog.getByRole('textbox', { name: 'Reason' }),
+    '  The photos do not show the farm.  ',
+  );
+  await userEvent.click(reasonDialog.getByRole('button', { name: 'Reject' }));
+
+  expect(await screen.findByText('Campaign sent back to the farmer.')).toBeVisible();
+  expect(sent).toEqual([{ reason: 'The photos do not show the farm.' }]);
+  expect(await screen.findByText('No campaigns are waiting for review.')).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('tab', { name: 'Campaign review (0)' })).toBeVisible();
+});
+
+it('approves a campaign once the operator confirms', async () => {
+  const posted: string[] = [];
+  let pending = [draft()];
+  renderAdmin('/admin', {
+    handlers: {
+      'GET /api/admin/campaigns': () => jsonResponse({ campaigns: pending }),
+      'POST /api/admin/campaigns/camp-1/approve': (request) => {
+        posted.push(new URL(request.url).pathname);
+        pending = [];
+        return jsonResponse({ message: '', campaign: campaignFixture() });
+      },
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  const confirm = within(await screen.findByRole('dialog', { name: 'Approve this campaign?' }));
+  expect(posted).toEqual([]);
+  await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
+
+  expect(await screen.findByText('Campaign approved.')).toBeVisible();
+  expect(posted).toEqual(['/api/admin/campaigns/camp-1/approve']);
+  expect(await screen.findByText('No campaigns are waiting for review.')).toBeVisible();
+});
+
+it("shows the server's reason when an approval fails and keeps the campaign open", async () => {
+  renderAdmin('/admin', {
+    pending: [draft()],
+    handlers: {
+      'POST /api/admin/campaigns/camp-1/approve': () =>
+        jsonResponse({ message: 'This campaign was already decided.', code: 'CONFLICT' }, 409),
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  const confirm = within(await screen.findByRole('dialog', { name: 'Approve this campaign?' }));
+  await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('This campaign was already decided.')).toBeVisible();
+  expect(await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' })).toBeVisible();
+});
+
+it('shows every campaign with its status and any rejection reason on request', async () => {
+  const { urls, router } = renderAdmin('/admin', {
+    pending: [],
+    all: [
+      campaignFixture({ _id: 'live', campaignTitle: 'Live Campaign', createdAt: daysAgo(20) }),
+      draft({
+        _id: 'sent-back',
+        campaignTitle: 'Sent Back Campaign',
+        rejectionReason: 'The goal is far above the farm size.',
+      }),
+    ],
+  });
+  expect(await screen.findByText('No campaigns are waiting for review.')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'All campaigns' }));
+
+  const list = within(await screen.findByRole('list', { name: 'All campaigns' }));
+  const live = within(list.getByRole('article', { name: 'Live Campaign' }));
+  expect(live.getByText('Active')).toBeVisible();
+  const sentBack = within(list.getByRole('article', { name: 'Sent Back Campaign' }));
+  expect(sentBack.getByText('Rejected')).toBeVisible();
+  expect(sentBack.getByText('The goal is far above the farm size.')).toBeVisible();
+  expect(urls.some((url) => url.search === '?status=all')).toBe(true);
+  expect(router.state.location.search).toBe('?show=all');
+
+  await userEvent.click(live.getByRole('button', { name: 'View' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Live Campaign' }));
+  expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(dialog.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+});

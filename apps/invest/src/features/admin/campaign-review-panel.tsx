@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import { useAdminCampaignsQuery } from '@mitti/api-client/admin-endpoints';
+import type { AdminCampaignFilter } from '@mitti/domain/admin';
+import type { Campaign } from '@mitti/domain/campaign';
+import { EmptyState } from '@mitti/ui/empty-state';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CampaignReviewDialog } from './campaign-review-dialog';
+import { newestFirst, oldestFirst } from './by-date';
+import { CardList } from './card-list';
+import { PanelError } from './panel-error';
+import { PanelSkeleton } from './panel-skeleton';
+import { ReviewCampaignCard } from './review-campaign-card';
+
+/** ?show=all keeps the 'All campaigns' view across a reload. */
+function useCampaignFilter(): [AdminCampaignFilter, (filter: AdminCampaignFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter: AdminCampaignFilter = params.get('show') === 'all' ? 'all' : 'pending';
+  const select = (next: AdminCampaignFilter) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'all') updated.set('show', 'all');
+        else updated.delete('show');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [filter, select];
+}
+
+/** 'Campaign review': the Draft campaigns waiting for a decision, or every campaign. */
+export function CampaignReviewPanel() {
+  const [filter, setFilter] = useCampaignFilter();
+  const query = useAdminCampaignsQuery(filter);
+  const [open, setOpen] = useState<Campaign | null>(null);
+  const campaigns = query.data
+    ? filter === 'pending'
+      ? oldestFirst(query.data.campaigns)
+      : newestFirst(query.data.campaigns)
+    : [];
+
+  let body;
+  if (query.isLoading || (query.isFetching && query.isError)) {
+    body = <PanelSkeleton label="Loading campaigns" />;
+  } else if (query.isError || !query.data) {
+    body = (
+      <PanelError
+        error={query.error}
+        fallback="Could not load the campaigns."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (campaigns.length === 0) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={<FactCheckOutlined />}
+          title={
+            filter === 'pending' ? 'No campaigns are waiting for review.' : 'No campaigns yet.'
+          }
+          text={
+            filter === 'pending'
+              ? 'New campaigns appear here when farmers submit them.'
+              : 'Campaigns appear here once farmers create them.'
+          }
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <CardList label={filter === 'pending' ? 'Campaigns waiting for review' : 'All campaigns'}>
+        {campaigns.map((campaign) => (
+          <li key={campaign._id}>
+            <ReviewCampaignCard
+              campaign={campaign}
+              showStatus={filter === 'all'}
+              onOpen={() => setOpen(campaign)}
+            />
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+        }}
+      >
+        <Box sx={{ flex: '1 1 260px' }}>
+          <Typography variant="h5" component="h2">
+            {filter === 'pending' ? 'Campaigns waiting for review' : 'Every campaign'}
+          </Typography>
+          <Typography color="text.secondary">
+            {filter === 'pending'
+              ? 'New campaigns stay Draft until you decide; the longest waiting come first.'
+              : 'Newest first, with where each stands and why any was sent back.'}
+          </Typography>
+        </Box>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={filter}
+          onChange={(_event, value: AdminCampaignFilter | null) => value && setFilter(value)}
+          aria-label="Which campaigns"
+        >
+          <ToggleButton value="pending">Waiting for review</ToggleButton>
+          <ToggleButton value="all">All campaigns</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {body}
+      {open && (
+        <CampaignReviewDialog key={open._id} campaign={open} onClose={() => setOpen(null)} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  useAdminCampaignsQuery,
+  useAdminRefundRequestsQuery,
+  useVerificationRequestsQuery,
+} from '@mitti/api-client/admin-endpoints';
+import type { ReactNode } from 'react';
+import { CampaignReviewPanel } from './campaign-review-panel';
+import { awaitsAdmin } from './refund-oversight';
+import { RefundsPanel } from './refunds-panel';
+import { useAdminTab, type AdminTab } from './use-admin-tab';
+import { VerificationPanel } from './verification-panel';
+
+function counted(label: string, count: number | undefined, unit = ''): string {
+  return count === undefined ? label : `${label} (${count}${unit})`;
+}
+
+const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
+const panelId = (tab: AdminTab) => `admin-panel-${tab}`;
+
+const PANELS: Record<AdminTab, () => ReactNode> = {
+  campaigns: () => <CampaignReviewPanel />,
+  verification: () => <VerificationPanel />,
+  refunds: () => <RefundsPanel />,
+};
+
+/** /admin for an operator: campaign review, farmer verification and refund oversight. */
+export function OperationsPage() {
+  const [tab, setTab] = useAdminTab();
+  const pending = useAdminCampaignsQuery('pending');
+  const verification = useVerificationRequestsQuery();
+  const refunds = useAdminRefundRequestsQuery();
+
+  const labels: Record<AdminTab, string> = {
+    campaigns: counted('Campaign review', pending.data?.campaigns.length),
+    verification: counted(
+      'Farmer verification',
+      verification.data?.requests.filter((request) => request.status === 'Pending').length,
+    ),
+    refunds: counted('Refunds', refunds.data?.requests.filter(awaitsAdmin).length, ' overdue'),
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        Operations
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        Review new campaigns, verify farmers and step in on refunds left undecided.
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: AdminTab) => setTab(value)}
+          aria-label="Operations"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {(Object.keys(labels) as AdminTab[]).map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              label={labels[key]}
+              id={tabId(key)}
+              aria-controls={key === tab ? panelId(key) : undefined}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {PANELS[tab]()}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useId, useMemo } from 'react';
+import * as yup from 'yup';
+
+export interface ReasonDialogProps {
+  title: string;
+  text: string;
+  /** The field's label, e.g. 'Reason'. */
+  label: string;
+  submitLabel: string;
+  /** The field's rule from the request's schema in @mitti/domain (e.g. adminReasonSchema.fields.reason). */
+  rule: yup.ObjectShape[string];
+  /** Sends the decision with the trimmed text; closes the dialog itself when it succeeds. */
+  onSubmit: (text: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A decision that needs a written reason: Reject a campaign, Decline a verification, Reject a refund. */
+export function ReasonDialog({
+  title,
+  text,
+  label,
+  submitLabel,
+  rule,
+  onSubmit,
+  onClose,
+}: ReasonDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const validationSchema = useMemo(() => yup.object({ text: rule }), [rule]);
+  const formik = useFormik({
+    initialValues: { text: '' },
+    validationSchema,
+    validateOnBlur: false,
+    onSubmit: ({ text: written }) => onSubmit(written.trim()),
+  });
+  const busy = formik.isSubmitting;
+  const error = formik.submitCount > 0 ? formik.errors.text : undefined;
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      slotProps={{
+        paper: { component: 'form', noValidate: true, onSubmit: formik.handleSubmit } as object,
+      }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+        <TextField
+          name="text"
+          label={label}
+          value={formik.values.text}
+          onChange={formik.handleChange}
+          required
+          multiline
+          minRows={3}
+          disabled={busy}
+          error={Boolean(error)}
+          helperText={error}
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color="error"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

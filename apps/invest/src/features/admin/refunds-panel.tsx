@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
+import { useAdminRefundRequestsQuery } from '@mitti/api-client/admin-endpoints';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import {
+  useApproveRefundMutation,
+  useRejectRefundMutation,
+} from '@mitti/api-client/refund-endpoints';
+import type { AdminRefundRequest } from '@mitti/domain/admin';
+import { formatRupees } from '@mitti/domain/money';
+import { rejectRefundSchema } from '@mitti/domain/refund-schemas';
+import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
+import { EmptyState } from '@mitti/ui/empty-state';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useState } from 'react';
+import { AdminRefundCard } from './admin-refund-card';
+import { CardList } from './card-list';
+import { PanelError } from './panel-error';
+import { PanelSkeleton } from './panel-skeleton';
+import { ReasonDialog } from './reason-dialog';
+import { refundOrder } from './refund-oversight';
+
+const APPROVED = 'Refund approved.';
+const APPROVE_FAILED = 'Could not approve the refund.';
+const REJECTED = 'Refund request rejected.';
+const REJECT_FAILED = 'Could not reject the refund request.';
+
+/** 'Refunds': every refund request; the overdue ones an admin may decide. */
+export function RefundsPanel() {
+  const query = useAdminRefundRequestsQuery();
+  const [approving, setApproving] = useState<AdminRefundRequest | null>(null);
+  const [rejecting, setRejecting] = useState<AdminRefundRequest | null>(null);
+  const [approveRefund, approval] = useApproveRefundMutation();
+  const [rejectRefund] = useRejectRefundMutation();
+  const toast = useToast();
+
+  if (query.isLoading || (query.isFetching && query.isError)) {
+    return <PanelSkeleton label="Loading refund requests" />;
+  }
+  if (query.isError || !query.data) {
+    return (
+      <PanelError
+        error={query.error}
+        fallback="Could not load the refund requests."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const approve = async () => {
+    if (!approving) return;
+    try {
+      const { message } = await approveRefund(approving._id).unwrap();
+      toast.success(message || APPROVED);
+    } catch (failure) {
+      toast.error(failureMessage(failure, APPROVE_FAILED));
+    } finally {
+      setApproving(null);
+    }
+  };
+
+  const reject = async (note: string) => {
+    if (!rejecting) return;
+    try {
+      const { message } = await rejectRefund({ id: rejecting._id, note }).unwrap();
+      toast.success(message || REJECTED);
+      setRejecting(null);
+    } catch (failure) {
+      toast.error(failureMessage(failure, REJECT_FAILED));
+    }
+  };
+
+  const requests = refundOrder(query.data.requests);
+  if (requests.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<CurrencyRupeeOutlined />}
+          title="No refund requests."
+          text="Refund requests from investors appear here; the overdue ones are yours to decide."
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h2">
+        Refund requests
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: -1 }}>
+        The campaign&apos;s owner decides a refund request first. One left undecided for a week is
+        overdue, and you may approve or reject it.
+      </Typography>
+      <CardList label="Refund requests" columns={3}>
+        {requests.map((request) => (
+          <li key={request._id}>
+            <AdminRefundCard
+              request={request}
+              onApprove={() => setApproving(request)}
+              onReject={() => setRejecting(request)}
+            />
+          </li>
+        ))}
+      </CardList>
+      <ConfirmDialog
+        open={approving !== null}
+        title="Approve this refund?"
+        message={
+          approving
+            ? `${formatRupees(approving.amount)} goes back to ${approving.investorName} and the investment is marked Refunded.`
+            : ''
+        }
+        confirmLabel="Approve"
+        busy={approval.isLoading}
+        onConfirm={() => void approve()}
+        onCancel={() => setApproving(null)}
+      />
+      {rejecting && (
+        <ReasonDialog
+          key={rejecting._id}
+          title="Reject refund request"
+          text={`${rejecting.investorName} asked for ${formatRupees(rejecting.amount)} back from '${rejecting.campaignTitle}'. They read your note.`}
+          label="Note to the investor"
+          submitLabel="Reject Refund"
+          rule={rejectRefundSchema.fields.note}
+          onSubmit={reject}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </Box>
+  );
+}

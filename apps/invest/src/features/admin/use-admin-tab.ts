@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const ADMIN_TABS = ['campaigns', 'verification', 'refunds'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return ADMIN_TABS.some((tab) => tab === value);
+}
+
+/** The open tab of /admin, kept in ?tab= so a reload or a shared link opens the same one. */
+export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab = isAdminTab(raw) ? raw : 'campaigns';
+  const select = useCallback(
+    (next: AdminTab) =>
+      setParams(
+        (previous) => {
+          const updated = new URLSearchParams(previous);
+          updated.set('tab', next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [tab, select];
+}

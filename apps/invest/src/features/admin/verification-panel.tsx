@@ -1,0 +1,172 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import {
+  useApproveVerificationMutation,
+  useDeclineVerificationMutation,
+  useVerificationRequestsQuery,
+} from '@mitti/api-client/admin-endpoints';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { adminReasonSchema, type VerificationRequest } from '@mitti/domain/admin';
+import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
+import { EmptyState } from '@mitti/ui/empty-state';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useState } from 'react';
+import { newestFirst, oldestFirst } from './by-date';
+import { CardList } from './card-list';
+import { PanelError } from './panel-error';
+import { PanelSkeleton } from './panel-skeleton';
+import { ReasonDialog } from './reason-dialog';
+import { VerificationRequestCard } from './verification-request-card';
+
+const APPROVED = 'Farmer verified.';
+const APPROVE_FAILED = 'Could not approve the verification request.';
+const DECLINED = 'Verification request declined.';
+const DECLINE_FAILED = 'Could not decline the verification request.';
+
+function RequestList({
+  label,
+  requests,
+  onApprove,
+  onDecline,
+}: {
+  label: string;
+  requests: VerificationRequest[];
+  onApprove: (request: VerificationRequest) => void;
+  onDecline: (request: VerificationRequest) => void;
+}) {
+  return (
+    <CardList label={label} columns={3}>
+      {requests.map((request) => (
+        <li key={request._id}>
+          <VerificationRequestCard
+            request={request}
+            onApprove={() => onApprove(request)}
+            onDecline={() => onDecline(request)}
+          />
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+/** 'Farmer verification': open requests first, to approve or decline; the decided ones below. */
+export function VerificationPanel() {
+  const query = useVerificationRequestsQuery();
+  const [approving, setApproving] = useState<VerificationRequest | null>(null);
+  const [declining, setDeclining] = useState<VerificationRequest | null>(null);
+  const [approveVerification, approval] = useApproveVerificationMutation();
+  const [declineVerification] = useDeclineVerificationMutation();
+  const toast = useToast();
+
+  if (query.isLoading || (query.isFetching && query.isError)) {
+    return <PanelSkeleton label="Loading verification requests" />;
+  }
+  if (query.isError || !query.data) {
+    return (
+      <PanelError
+        error={query.error}
+        fallback="Could not load the verification requests."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const requests = query.data.requests;
+  const open = oldestFirst(requests.filter((request) => request.status === 'Pending'));
+  const decided = newestFirst(requests.filter((request) => request.status !== 'Pending'));
+
+  const approve = async () => {
+    if (!approving) return;
+    try {
+      const { message } = await approveVerification(approving._id).unwrap();
+      toast.success(message || APPROVED);
+    } catch (failure) {
+      toast.error(failureMessage(failure, APPROVE_FAILED));
+    } finally {
+      setApproving(null);
+    }
+  };
+
+  const decline = async (reason: string) => {
+    if (!declining) return;
+    try {
+      const { message } = await declineVerification({ id: declining._id, reason }).unwrap();
+      toast.success(message || DECLINED);
+      setDeclining(null);
+    } catch (failure) {
+      toast.error(failureMessage(failure, DECLINE_FAILED));
+    }
+  };
+
+  if (requests.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<HowToRegOutlined />}
+          title="No verification requests."
+          text="Farmers who ask to be verified appear here."
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="section" aria-labelledby="verification-open">
+        <Typography id="verification-open" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          Open requests
+        </Typography>
+        {open.length > 0 ? (
+          <RequestList
+            label="Open verification requests"
+            requests={open}
+            onApprove={setApproving}
+            onDecline={setDeclining}
+          />
+        ) : (
+          <Typography color="text.secondary">No open requests: every one is decided.</Typography>
+        )}
+      </Box>
+      {decided.length > 0 && (
+        <Box component="section" aria-labelledby="verification-decided">
+          <Typography id="verification-decided" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            Decided
+          </Typography>
+          <RequestList
+            label="Decided verification requests"
+            requests={decided}
+            onApprove={setApproving}
+            onDecline={setDeclining}
+          />
+        </Box>
+      )}
+      <ConfirmDialog
+        open={approving !== null}
+        title="Verify this farmer?"
+        message={
+          approving
+            ? `${approving.user.name} becomes a verified farmer and their campaigns carry the Verified Farmer badge.`
+            : ''
+        }
+        confirmLabel="Approve"
+        busy={approval.isLoading}
+        onConfirm={() => void approve()}
+        onCancel={() => setApproving(null)}
+      />
+      {declining && (
+        <ReasonDialog
+          key={declining._id}
+          title="Decline verification"
+          text={`${declining.user.name} reads your reason, so say what is missing.`}
+          label="Reason"
+          submitLabel="Decline"
+          rule={adminReasonSchema.fields.reason}
+          onSubmit={decline}
+          onClose={() => setDeclining(null)}
+        />
+      )}
+    </Box>
+  );
+}
