@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { OperatorsOnly } from '@mitti/auth/operators-only';
+import { useOperatorAccount } from '@mitti/auth/use-operator-account';
 import { Loader } from '@mitti/ui/loader';
 import { OperationsPage } from './operations-page';
-import { OperatorsOnly } from './operators-only';
-import { useOperatorAccount } from './use-operator-account';
 
 /**
  * /admin (inside RequireAuth): operators get the operations area; anyone else is told it is for
@@ -30,6 +30,6 @@ export function AdminPage() {
       </Container>
     );
   }
-  if (profile.role !== 'admin') return <OperatorsOnly />;
+  if (profile.role !== 'admin') return <OperatorsOnly app="invest" />;
   return <OperationsPage />;
 }

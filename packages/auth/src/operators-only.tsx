@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { HomeButton } from '@mitti/auth/home-button';
+import type { AppName } from './app-link';
+import { HomeButton } from './home-button';
 
-/** /admin for a signed-in account that is not an operator's. */
-export function OperatorsOnly() {
+/** An operators' page (/admin, /shop/admin/orders) for a signed-in account that is not an admin's. */
+export function OperatorsOnly({ app }: { app: AppName }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Box sx={{ color: 'primary.light', mb: 2, '& svg': { fontSize: 56 } }}>
@@ -15,10 +16,10 @@ export function OperatorsOnly() {
         Operators only
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This area is for Mitti&apos;s operators, who review campaigns, verify farmers and look after
-        refunds. Your account does not have access to it.
+        This area is for Mitti&apos;s operators, who review campaigns, verify farmers, look after
+        refunds and fulfil shop orders. Your account does not have access to it.
       </Typography>
-      <HomeButton app="invest" />
+      <HomeButton app={app} />
     </Container>
   );
 }
