@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './header';
 import { renderWithStore } from './test-support/render-with-store';
@@ -69,6 +69,64 @@ test('signed in, the drawer mirrors the account menu and shows Your Cart with it
   for (const name of ['Dashboard', 'Orders', 'Profile']) {
     expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
   }
-  expect(within(drawer).getByText('No notifications yet')).toBeInTheDocument();
+  expect(within(drawer).queryByRole('link', { name: 'Order fulfilment' })).not.toBeInTheDocument();
   expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+});
+
+test('the drawer has the bell: its unread count, and a menu of the notifications', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
+  const sent: unknown[] = [];
+  stubFetch({
+    'GET /api/user-profile': () => jsonResponse({ _id: 'u1', name: 'Asha', email: 'a@b.c' }),
+    'GET /api/notifications': () =>
+      jsonResponse({
+        notifications: [
+          {
+            _id: 'n1',
+            type: 'refund',
+            title: 'Refund approved',
+            body: 'Your refund of ₹15,000 was approved.',
+            link: '/dashboard',
+            read: false,
+            createdAt: new Date().toISOString(),
+          },
+        ],
+        unreadCount: 1,
+      }),
+    'POST /api/notifications/read': async (request) => {
+      sent.push(await request.json());
+      return jsonResponse({ notifications: [], unreadCount: 0 });
+    },
+  });
+  renderWithStore(<Header app="invest" />);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Open menu, 1 unread notification' }),
+  );
+  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Notifications, 1 unread' }));
+  const entry = within(screen.getByRole('menu', { name: 'Notifications' })).getByRole('menuitem', {
+    name: /Refund approved/,
+  });
+  expect(entry).toHaveAttribute('href', '/dashboard');
+  expect(entry).toHaveTextContent('Just now');
+  await waitFor(() => expect(sent).toEqual([{ ids: ['n1'] }]));
+});
+
+test("an admin's drawer also leads to the operators' pages", async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-admin');
+  stubFetch({
+    'GET /api/user-profile': () =>
+      jsonResponse({ _id: 'a1', name: 'Mitti Admin', email: 'admin@mitti.test', role: 'admin' }),
+  });
+  renderWithStore(<Header app="shop" />, { basename: '/shop', route: '/admin/orders' });
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  expect(await within(drawer).findByRole('link', { name: 'Campaign review' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
+  expect(within(drawer).getByRole('link', { name: 'Order fulfilment' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });

@@ -11,7 +11,17 @@ import ListItemText from '@mui/material/ListItemText';
 import type { AppName } from './app-link';
 import { AppLink } from './app-link';
 import type { HeaderLink } from './header-links';
-import { ACCOUNT_LINKS, NAV_LINKS, cartLabel, isActivePath } from './header-links';
+import {
+  ACCOUNT_LINKS,
+  ADMIN_LINKS,
+  NAV_LINKS,
+  cartLabel,
+  isActivePath,
+  notificationsLabel,
+} from './header-links';
+import { NotificationsMenu } from './notifications-menu';
+import type { NotificationsFeed } from './use-notifications';
+import { useNotificationsMenu } from './use-notifications-menu';
 
 export interface HeaderDrawerProps {
   app: AppName;
@@ -20,13 +30,28 @@ export interface HeaderDrawerProps {
   onClose: () => void;
   currentPath: string;
   signedIn: boolean;
+  /** Shows the operators' pages. */
+  admin: boolean;
   cartCount: number;
+  notifications: NotificationsFeed;
   onLogOut: () => void;
 }
 
-/** The mobile menu: the header's links and account actions, plus Your Cart. */
+/** The mobile menu: the header's links, the bell and account actions, plus Your Cart. */
 export function HeaderDrawer(props: HeaderDrawerProps) {
-  const { app, id, open, onClose, currentPath, signedIn, cartCount, onLogOut } = props;
+  const {
+    app,
+    id,
+    open,
+    onClose,
+    currentPath,
+    signedIn,
+    admin,
+    cartCount,
+    notifications,
+    onLogOut,
+  } = props;
+  const notificationsMenu = useNotificationsMenu(notifications);
 
   const linkItem = (link: HeaderLink) => {
     const active = isActivePath(currentPath, link.to);
@@ -63,8 +88,20 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
         <Divider />
         {signedIn ? (
           <List>
-            <ListItem>
-              <ListItemText primary="Notifications" secondary="No notifications yet" />
+            <ListItem disablePadding>
+              <ListItemButton
+                aria-label={notificationsLabel(notifications.unreadCount)}
+                {...notificationsMenu.triggerProps}
+                onClick={notificationsMenu.openMenu}
+              >
+                <ListItemText primary="Notifications" />
+                <Badge
+                  color="error"
+                  badgeContent={notifications.unreadCount || undefined}
+                  max={99}
+                  sx={{ mr: 1.5 }}
+                />
+              </ListItemButton>
             </ListItem>
             <ListItem disablePadding>
               <ListItemButton
@@ -85,6 +122,7 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
               </ListItemButton>
             </ListItem>
             {ACCOUNT_LINKS.map(linkItem)}
+            {admin && ADMIN_LINKS.map(linkItem)}
             <ListItem disablePadding>
               <ListItemButton
                 onClick={() => {
@@ -95,6 +133,15 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
                 <ListItemText primary="Log Out" />
               </ListItemButton>
             </ListItem>
+            <NotificationsMenu
+              app={app}
+              feed={notifications}
+              menu={notificationsMenu}
+              onFollow={() => {
+                notificationsMenu.closeMenu();
+                onClose();
+              }}
+            />
           </List>
         ) : (
           <List>

@@ -17,6 +17,12 @@ export const ACCOUNT_LINKS: HeaderLink[] = [
   { label: 'Profile', to: '/profile' },
 ];
 
+/** Only for admins: the operators' pages, one in each app. */
+export const ADMIN_LINKS: HeaderLink[] = [
+  { label: 'Campaign review', to: '/admin' },
+  { label: 'Order fulfilment', to: '/shop/admin/orders' },
+];
+
 /** Home is active only on `/`; any other link also on the pages below it (`/shop/cart` is Shop). */
 export function isActivePath(currentPath: string, to: string): boolean {
   if (to === '/') return currentPath === '/';
@@ -25,4 +31,15 @@ export function isActivePath(currentPath: string, to: string): boolean {
 
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/** The small-screen menu button, which carries the bell's unread count while the drawer is shut. */
+export function menuLabel(unreadNotifications: number): string {
+  if (unreadNotifications === 0) return 'Open menu';
+  const noun = unreadNotifications === 1 ? 'notification' : 'notifications';
+  return `Open menu, ${unreadNotifications} unread ${noun}`;
 }

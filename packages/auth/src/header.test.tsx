@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Header } from './header';
 import { RequireAuth } from './require-auth';
-import { createTestStore, renderWithStore } from './test-support/render-with-store';
+import { createAppStore } from './app-store';
+import { renderWithStore } from './test-support/render-with-store';
 import { jsonResponse, stubFetch } from './test-support/stub-fetch';
 
 const profile = {
@@ -81,11 +82,26 @@ test('signed in, the user menu has Dashboard, Orders, Profile and Log Out', asyn
   );
 });
 
-test('the bell opens an honest empty notifications menu', async () => {
-  signIn();
+test("an admin's user menu also leads to the operators' pages in both apps", async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-admin');
+  stubFetch({ 'GET /api/user-profile': () => jsonResponse({ ...profile, role: 'admin' }) });
   renderWithStore(<Header app="invest" />);
-  await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-  expect(screen.getByRole('menuitem', { name: 'No notifications yet' })).toBeInTheDocument();
+  const account = screen.getByRole('button', { name: 'Account menu' });
+  await within(account).findByText('A');
+  await userEvent.click(account);
+  const menu = screen.getByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]),
+  ).toEqual([
+    ['Dashboard', '/dashboard'],
+    ['Orders', '/shop/orders'],
+    ['Profile', '/profile'],
+    ['Campaign review', '/admin'],
+    ['Order fulfilment', '/shop/admin/orders'],
+    ['Log Out', null],
+  ]);
 });
 
 test('Log Out on a guarded page clears the token and lands on /farms', async () => {
@@ -117,7 +133,7 @@ test('Log Out on a guarded page clears the token and lands on /farms', async () 
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <Provider store={createTestStore()}>
+    <Provider store={createAppStore()}>
       <RouterProvider router={router} />
     </Provider>,
   );

@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,12 +13,13 @@ import type { AppName } from './app-link';
 import { AppLink, useCurrentPath } from './app-link';
 import { CartButton } from './cart-button';
 import { HeaderDrawer } from './header-drawer';
-import { NAV_LINKS, isActivePath } from './header-links';
+import { NAV_LINKS, isActivePath, menuLabel } from './header-links';
 import { MittiLogo } from './mitti-logo';
 import { NotificationsButton } from './notifications-button';
 import { useAccount } from './use-account';
 import { useCartCount } from './use-cart-count';
 import { useLogOut } from './use-log-out';
+import { useNotifications } from './use-notifications';
 import { UserMenu } from './user-menu';
 
 export interface HeaderProps {
@@ -33,6 +35,7 @@ export function Header({ app }: HeaderProps) {
   const currentPath = useCurrentPath(app);
   const { signedIn, profile } = useAccount();
   const cartCount = useCartCount();
+  const notifications = useNotifications();
   const logOut = useLogOut(app);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -80,7 +83,7 @@ export function Header({ app }: HeaderProps) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {signedIn ? (
               <>
-                <NotificationsButton />
+                <NotificationsButton app={app} feed={notifications} />
                 <CartButton app={app} count={cartCount} />
                 <UserMenu app={app} profile={profile} onLogOut={logOut} />
               </>
@@ -100,13 +103,15 @@ export function Header({ app }: HeaderProps) {
             <IconButton
               edge="end"
               color="inherit"
-              aria-label="Open menu"
+              aria-label={menuLabel(notifications.unreadCount)}
               aria-haspopup="true"
               aria-controls={drawerOpen ? drawerId : undefined}
               aria-expanded={drawerOpen ? 'true' : undefined}
               onClick={() => setDrawerOpen(true)}
             >
-              <MenuIcon />
+              <Badge color="error" variant="dot" invisible={notifications.unreadCount === 0}>
+                <MenuIcon />
+              </Badge>
             </IconButton>
             <HeaderDrawer
               app={app}
@@ -115,7 +120,9 @@ export function Header({ app }: HeaderProps) {
               onClose={() => setDrawerOpen(false)}
               currentPath={currentPath}
               signedIn={signedIn}
+              admin={profile?.role === 'admin'}
               cartCount={cartCount}
+              notifications={notifications}
               onLogOut={logOut}
             />
           </>

@@ -1,32 +1,28 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import type { AppName } from './app-link';
+import { notificationsLabel } from './header-links';
+import { NotificationsMenu } from './notifications-menu';
+import type { NotificationsFeed } from './use-notifications';
+import { useNotificationsMenu } from './use-notifications-menu';
 
-/** The bell. Notifications come later; until then the menu says there are none. */
-export function NotificationsButton() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const open = anchor !== null;
+/** The bell: the unread count on its badge, the latest notifications in its menu. */
+export function NotificationsButton({ app, feed }: { app: AppName; feed: NotificationsFeed }) {
+  const menu = useNotificationsMenu(feed);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label="Notifications"
-        aria-haspopup="true"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={notificationsLabel(feed.unreadCount)}
+        {...menu.triggerProps}
+        onClick={menu.openMenu}
       >
-        <Badge color="error" badgeContent={0}>
+        <Badge color="error" badgeContent={feed.unreadCount || undefined} max={99}>
           <NotificationsNoneOutlined />
         </Badge>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
-        <MenuItem disabled>No notifications yet</MenuItem>
-      </Menu>
+      <NotificationsMenu app={app} feed={feed} menu={menu} onFollow={menu.closeMenu} />
     </>
   );
 }

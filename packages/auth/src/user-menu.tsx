@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { AppName } from './app-link';
 import { AppLink } from './app-link';
-import { ACCOUNT_LINKS } from './header-links';
+import type { HeaderLink } from './header-links';
+import { ACCOUNT_LINKS, ADMIN_LINKS } from './header-links';
 
 export interface UserMenuProps {
   app: AppName;
@@ -15,12 +16,20 @@ export interface UserMenuProps {
   onLogOut: () => void;
 }
 
-/** The avatar (photo, else the user's initial) opening Dashboard, Orders, Profile and Log Out. */
+/**
+ * The avatar (photo, else the user's initial) opening Dashboard, Orders, Profile, for an admin the
+ * operators' pages, and Log Out.
+ */
 export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  const linkItem = (link: HeaderLink) => (
+    <MenuItem key={link.to} component={AppLink} app={app} to={link.to} onClick={close}>
+      {link.label}
+    </MenuItem>
+  );
   const initial = (profile?.name || profile?.email || '').trim().charAt(0).toUpperCase();
   return (
     <>
@@ -48,12 +57,9 @@ export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {ACCOUNT_LINKS.map((link) => (
-          <MenuItem key={link.to} component={AppLink} app={app} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
+        {ACCOUNT_LINKS.map(linkItem)}
         <Divider />
+        {profile?.role === 'admin' && [...ADMIN_LINKS.map(linkItem), <Divider key="admin" />]}
         <MenuItem
           onClick={() => {
             close();
