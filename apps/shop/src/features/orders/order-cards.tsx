@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatShopPrice } from '@mitti/domain/money';
 import { PAYMENT_METHOD_LABELS } from '@mitti/domain/order';
+import { itemsLabel, unitCount } from '@mitti/domain/order-list';
 import { orderNumber } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
-import { OrderStatusChip, PaymentStatusChip } from './order-chips';
-import { itemsLabel, unitCount } from './order-list-helpers';
+import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
 import type { OrdersListProps } from './orders-table';
 
 /** Small screens: one card an order. */

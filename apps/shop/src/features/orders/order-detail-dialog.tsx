@@ -12,8 +12,8 @@ import { formatShopPrice } from '@mitti/domain/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@mitti/domain/order';
 import { orderNumber } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
+import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
 import { useId, useState, type ReactNode } from 'react';
-import { OrderStatusChip, PaymentStatusChip } from './order-chips';
 import { OrderItemRow } from './order-item-row';
 
 export interface OrderDetailDialogProps {

@@ -12,12 +12,12 @@ import { useOrdersQuery } from '@mitti/api-client/order-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import type { Order } from '@mitti/domain/order';
+import { newestFirst } from '@mitti/domain/order-list';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OrderCards } from './order-cards';
 import { OrderDetailDialog } from './order-detail-dialog';
-import { newestFirst } from './order-list-helpers';
 import { OrdersTable } from './orders-table';
 import { SignInPrompt } from '@mitti/auth/sign-in-prompt';
 

@@ -8,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatShopPrice } from '@mitti/domain/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@mitti/domain/order';
+import { unitCount } from '@mitti/domain/order-list';
 import { orderNumber } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
-import { OrderStatusChip, PaymentStatusChip } from './order-chips';
-import { unitCount } from './order-list-helpers';
+import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
 
 export interface OrdersListProps {
   orders: readonly Order[];

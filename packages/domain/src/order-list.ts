@@ -1,7 +1,7 @@
-import type { Order } from '@mitti/domain/order';
+import type { Order } from './order';
 
 /** Newest first by createdAt (shop.md 7: sorted on the client); the given list is not changed. */
-export function newestFirst(orders: readonly Order[]): Order[] {
+export function newestFirst<T extends Order>(orders: readonly T[]): T[] {
   return [...orders].sort(
     (first, second) => Date.parse(second.createdAt) - Date.parse(first.createdAt),
   );
