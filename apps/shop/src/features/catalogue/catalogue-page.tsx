@@ -8,17 +8,20 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useItemsQuery } from '@mitti/api-client/item-endpoints';
 import { readCachedItems } from '@mitti/api-client/item-list-cache';
 import { SignInRequiredDialog } from '@mitti/auth/sign-in-required-dialog';
+import { CATEGORIES } from '@mitti/domain/item';
 import { itemMatches } from '@mitti/domain/item-search';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { FilterChips } from '@mitti/ui/filter-chips';
 import { Loader } from '@mitti/ui/loader';
 import { visuallyHiddenSx } from '@mitti/ui/visually-hidden';
 import { useEffect, useMemo } from 'react';
 import { CatalogueTopBar } from './catalogue-top-bar';
-import { CategoryChips } from './category-chips';
 import { ProductCard } from './product-card';
 import { PromiseStrip } from './promise-strip';
 import { useAddToCart } from './use-add-to-cart';
 import { useCatalogueFilters } from './use-catalogue-filters';
+
+const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /**
  * /shop: the catalogue. The list saved on this device shows at once, then the fresh one replaces it
@@ -45,7 +48,12 @@ export function CataloguePage() {
     <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 } }}>
       <CatalogueTopBar query={query} onQueryChange={setQuery} />
       <Box sx={{ mt: { xs: 2, md: 3 }, mb: 3 }}>
-        <CategoryChips value={category} onChange={setCategory} />
+        <FilterChips
+          label="Filter by category"
+          choices={CATEGORY_CHOICES}
+          value={category}
+          onChange={setCategory}
+        />
       </Box>
 
       {isError && !isFetching && items && (
