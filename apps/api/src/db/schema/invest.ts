@@ -276,6 +276,10 @@ export const verificationRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     status: text('status').$type<'open' | 'approved' | 'rejected'>().notNull().default('open'),
+    /** Why an admin declined it; the farmer reads it. */
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import type { NotificationType } from '@mitti/domain/notification';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { campaigns } from './invest';
 import { users } from './users';
@@ -31,10 +32,10 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    link: text('link'),
+    link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

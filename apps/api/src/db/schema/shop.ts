@@ -156,24 +156,30 @@ export const orders = pgTable(
       .notNull()
       .default('Processing'),
     paymentMethod: text('payment_method').$type<'COD' | 'Razorpay'>().notNull(),
-    paymentStatus: text('payment_status').$type<'Pending' | 'Paid'>().notNull().default('Pending'),
+    paymentStatus: text('payment_status')
+      .$type<'Pending' | 'Paid' | 'Refunded'>()
+      .notNull()
+      .default('Pending'),
     subtotalPaise: paise('subtotal_paise').notNull(),
     shippingPaise: paise('shipping_paise').notNull(),
     taxPaise: paise('tax_paise').notNull(),
     totalPaise: paise('total_paise').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
+    /** The provider's refund of a cancelled card order. */
+    providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
     check(
       'orders_status',
       sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled', 'Pending')`,
     ),
     check('orders_payment_method', sql`${t.paymentMethod} in ('COD', 'Razorpay')`),
-    check('orders_payment_status', sql`${t.paymentStatus} in ('Pending', 'Paid')`),
+    check('orders_payment_status', sql`${t.paymentStatus} in ('Pending', 'Paid', 'Refunded')`),
   ],
 );
 
