@@ -10,11 +10,13 @@ import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { installErrorHandling } from './http/error-handler';
+import { createRequireAdmin } from './http/require-admin';
 import { createOptionalUser, createRequireUser } from './http/require-user';
 import { installSecurityHeaders } from './http/security';
 import type { AppDists } from './http/static-files';
 import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/static-files';
 import { installYupValidation } from './http/yup-validator';
+import { adminRoutes } from './modules/admin/routes';
 import { createGoogleVerifier } from './modules/auth/google';
 import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -31,6 +33,8 @@ import { investmentRoutes } from './modules/investments/routes';
 import { createInvestmentsService } from './modules/investments/service';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationsService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -41,7 +45,7 @@ import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
-import { userExists } from './modules/users/repository';
+import { isAdmin, userExists } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { verificationRoutes } from './modules/verification/routes';
@@ -129,8 +133,14 @@ export async function buildApp(
   const tokens = createTokenService(config.jwtSecret);
   const requireUser = createRequireUser(tokens, (id) => userExists(db, id));
   const optionalUser = createOptionalUser(tokens, (id) => userExists(db, id));
+  const requireAdmin = createRequireAdmin((id) => isAdmin(db, id));
   const payments =
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
+  // Shared by their own routes and the operators' (admin) routes.
+  const campaigns = createCampaignsService(db, storage);
+  const verification = createVerificationService(db);
+  const refunds = createRefundsService(db, payments);
+  const orders = createOrdersService(db, payments);
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
     : null;
@@ -150,7 +160,7 @@ export async function buildApp(
 
   await app.register(campaignRoutes, {
     prefix: '/api',
-    campaigns: createCampaignsService(db, storage),
+    campaigns,
     requireUser,
     optionalUser,
   });
@@ -166,7 +176,7 @@ export async function buildApp(
   });
   await app.register(refundRoutes, {
     prefix: '/api',
-    refunds: createRefundsService(db, payments),
+    refunds,
     requireUser,
   });
   await app.register(timelineRoutes, {
@@ -177,7 +187,7 @@ export async function buildApp(
   });
   await app.register(verificationRoutes, {
     prefix: '/api',
-    verification: createVerificationService(db),
+    verification,
     requireUser,
   });
   await app.register(itemRoutes, {
@@ -188,7 +198,7 @@ export async function buildApp(
   await app.register(cartRoutes, { prefix: '/api', cart: createCartService(db), requireUser });
   await app.register(orderRoutes, {
     prefix: '/api',
-    orders: createOrdersService(db, payments),
+    orders,
     requireUser,
   });
   await app.register(contactRoutes, {
@@ -196,6 +206,20 @@ export async function buildApp(
     contact: createContactService(db),
     optionalUser,
     rateLimit: options.contactRateLimit ?? { max: 5, timeWindowMs: 60_000 },
+  });
+  await app.register(notificationRoutes, {
+    prefix: '/api',
+    notifications: createNotificationsService(db),
+    requireUser,
+  });
+  await app.register(adminRoutes, {
+    prefix: '/api',
+    campaigns,
+    verification,
+    refunds,
+    orders,
+    requireUser,
+    requireAdmin,
   });
 
   await serveUploads(app, uploadsDir(config.dataDir));

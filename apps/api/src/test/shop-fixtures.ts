@@ -1,9 +1,16 @@
 import type { CartResponse } from '@mitti/domain/cart';
-import type { ShippingAddress } from '@mitti/domain/order';
+import type {
+  Order,
+  OrdersResponse,
+  PlaceOrderResponse,
+  ShippingAddress,
+} from '@mitti/domain/order';
+import type { CreateOrderResponse } from '@mitti/domain/payment-order';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { NewImage, NewItemRow, NewVariant } from '../modules/items/repository';
 import { insertItem } from '../modules/items/repository';
+import { sandboxPay } from './payments';
 import { bearer } from './test-app';
 
 /** A discounted 100 g at ₹60 (was ₹80), an out-of-stock 250 g at ₹140 and a 500 g at ₹260. */
@@ -86,4 +93,53 @@ export async function addToCart(
   const res = await cartCall(app, token, 'POST', { itemId, size, quantity: 1 });
   if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.body}`);
   return res.json<CartResponse>();
+}
+
+/** One unit of the item's size, ordered with cash on delivery; throws unless it answers 201. */
+export async function placeCashOrder(
+  app: FastifyInstance,
+  token: string,
+  itemId: string,
+  size: string,
+): Promise<Order> {
+  await addToCart(app, token, itemId, size);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(token),
+    payload: {
+      items: [{ itemId, size, quantity: 1 }],
+      paymentMethod: 'COD',
+      shippingAddress: TEST_ADDRESS,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`cash order failed: ${res.body}`);
+  return res.json<PlaceOrderResponse>().data.order;
+}
+
+/** One unit of the item's size, paid by card in Test mode; answers the paid order. */
+export async function placeCardOrder(
+  app: FastifyInstance,
+  token: string,
+  itemId: string,
+  size: string,
+): Promise<Order> {
+  await addToCart(app, token, itemId, size);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create-product-order',
+    headers: bearer(token),
+    payload: {},
+  });
+  const { order } = created.json<CreateOrderResponse>();
+  const payment = await sandboxPay(app, token, order.id);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/payments/verify-product-payment',
+    headers: bearer(token),
+    payload: { ...payment, orderPayload: { shippingAddress: TEST_ADDRESS } },
+  });
+  if (verified.statusCode !== 200) throw new Error(`card order failed: ${verified.body}`);
+  const orders = await app.inject({ url: '/api/orders', headers: bearer(token) });
+  return orders.json<OrdersResponse>().data.orders[0]!;
 }

@@ -1,6 +1,6 @@
 import type { CampaignFilterField, CampaignSort } from '@mitti/domain/campaign';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -187,8 +187,34 @@ export async function findCampaign(db: Database, id: string): Promise<CampaignRe
 
 /** Locks the campaign row until the transaction ends, so racing writers see each other's changes. */
 export async function lockCampaign(db: Database, id: string): Promise<CampaignRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
   return row;
+}
+
+/** Draft, unverified and not sent back: waiting for an admin's decision. */
+const awaitingReview = and(
+  eq(campaigns.status, 'Draft'),
+  eq(campaigns.isVerified, false),
+  isNull(campaigns.rejectionReason),
+);
+
+/** The review queue (longest waiting first), or every campaign (newest first). */
+export async function listCampaignsForReview(
+  db: Database,
+  filter: 'pending' | 'all',
+): Promise<CampaignRecord[]> {
+  const rows = await db
+    .select({ campaign: campaigns, farmer: farmerColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(filter === 'pending' ? awaitingReview : undefined)
+    .orderBy(
+      ...(filter === 'pending'
+        ? [asc(campaigns.createdAt), asc(campaigns.id)]
+        : [desc(campaigns.createdAt), desc(campaigns.id)]),
+    );
+  return attachVisuals(db, rows);
 }
 
 export async function listCampaignsOfUser(db: Database, userId: string): Promise<CampaignRecord[]> {

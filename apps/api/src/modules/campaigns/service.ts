@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminCampaignFilter } from '@mitti/domain/admin';
 import type {
   Campaign,
   CampaignFilterOptions,
@@ -25,6 +26,9 @@ import { dayOf } from '../../dates';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import type { Notice } from '../notifications/notices';
+import { campaignApproved, campaignRejected } from '../notifications/notices';
+import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
 import { toCampaign, toInvestment } from './campaign-dto';
 import { createListingTotals } from './listing-totals';
@@ -86,6 +90,11 @@ function campaignValues(body: CreateCampaignBody) {
 /** Listed for everyone: verified and Active, Funded or Completed (DESIGN.md 6.7). */
 export function isPublicCampaign(campaign: CampaignRow): boolean {
   return campaign.isVerified && PUBLIC_STATUSES.includes(campaign.status);
+}
+
+/** Waiting for an admin: a Draft, unverified, not sent back (the owner's edit clears the reason). */
+function isAwaitingReview(campaign: CampaignRow): boolean {
+  return campaign.status === 'Draft' && !campaign.isVerified && campaign.rejectionReason === null;
 }
 
 /** The `visuals` text of an edit: a JSON list of {public_id}; the ids of the ones to keep. */
@@ -192,6 +201,31 @@ export function createCampaignsService(db: Database, storage: Storage) {
     const record = await repo.findCampaign(db, id);
     if (!record) throw notFound(NOT_FOUND_MESSAGE);
     return toCampaign(record, viewerId);
+  }
+
+  /** An operator reads a campaign as its owner does, rejection reason included. */
+  function asReviewed(record: repo.CampaignRecord): Campaign {
+    return toCampaign(record, record.campaign.userId);
+  }
+
+  /** Decides a campaign waiting for review and tells its owner, in one transaction. */
+  async function decideReview(
+    id: string,
+    changes: CampaignChanges,
+    notice: (campaignTitle: string) => Notice,
+  ): Promise<Campaign> {
+    await db.transaction(async (tx) => {
+      const campaign = await repo.lockCampaign(tx, id);
+      if (!campaign) throw notFound(NOT_FOUND_MESSAGE);
+      if (!isAwaitingReview(campaign)) {
+        throw conflict('This campaign is not waiting for review.', 'NOT_IN_REVIEW');
+      }
+      await repo.updateCampaign(tx, id, changes);
+      await notify(tx, [{ userId: campaign.userId, ...notice(campaign.campaignTitle) }]);
+    });
+    const record = await repo.findCampaign(db, id);
+    if (!record) throw notFound(NOT_FOUND_MESSAGE);
+    return asReviewed(record);
   }
 
   return {
@@ -342,6 +376,25 @@ export function createCampaignsService(db: Database, storage: Storage) {
         return files;
       });
       await discard(keys);
+    },
+
+    async reviewList(filter: AdminCampaignFilter): Promise<Campaign[]> {
+      return (await repo.listCampaignsForReview(db, filter)).map(asReviewed);
+    },
+
+    async approve(id: string): Promise<Campaign> {
+      return decideReview(
+        id,
+        { status: 'Active', isVerified: true, rejectionReason: null },
+        campaignApproved,
+      );
+    },
+
+    /** It stays a hidden Draft with the reason, which its owner reads; their edit sends it back. */
+    async reject(id: string, reason: string): Promise<Campaign> {
+      return decideReview(id, { rejectionReason: reason }, (title) =>
+        campaignRejected(title, reason),
+      );
     },
 
     async userCampaigns(userId: string): Promise<UserCampaignsResponse> {

@@ -6,17 +6,21 @@ import { isUuid } from '../../uuid';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-/** The farmer of a public campaign; undefined for an unknown or hidden one. */
-export async function findPublicCampaignOwner(
+/** The farmer and title of a public campaign; undefined for an unknown or hidden one. */
+export async function findPublicCampaign(
   db: Database,
   campaignId: string,
-): Promise<string | undefined> {
+): Promise<{ ownerId: string; campaignTitle: string } | undefined> {
   if (!isUuid(campaignId)) return undefined;
   const [row] = await db
-    .select({ userId: campaigns.userId, isPublic: campaignListing.isPublic(campaigns) })
+    .select({
+      ownerId: campaigns.userId,
+      campaignTitle: campaigns.campaignTitle,
+      isPublic: campaignListing.isPublic(campaigns),
+    })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  return row?.isPublic ? row.userId : undefined;
+  return row?.isPublic ? row : undefined;
 }
 
 export async function insertContactMessage(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, investments } from '../../db/schema/invest';
 import { isUuid } from '../../uuid';
@@ -35,4 +35,19 @@ export async function findInvestment(db: Database, id: string): Promise<Investme
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(investments).where(eq(investments.id, id));
   return row;
+}
+
+/** Everyone holding an active investment in the campaign, once each, with their latest one. */
+export async function listActiveInvestors(
+  db: Database,
+  campaignId: string,
+): Promise<{ userId: string; investmentId: string }[]> {
+  return db
+    .selectDistinctOn([investments.userId], {
+      userId: investments.userId,
+      investmentId: investments.id,
+    })
+    .from(investments)
+    .where(and(eq(investments.campaignId, campaignId), eq(investments.status, 'active')))
+    .orderBy(investments.userId, desc(investments.date), desc(investments.id));
 }

@@ -11,6 +11,8 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import type { CampaignRow } from '../campaigns/repository';
 import { findCampaign, lockCampaign } from '../campaigns/repository';
+import { investmentReceived } from '../notifications/notices';
+import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import {
   findOrderByProviderId,
@@ -87,6 +89,13 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
       });
       await repo.addToRaised(tx, campaign.id, order.amountPaise);
       await settleOrder(tx, order.id, 'paid', paymentId);
+      const investor = (await findUserById(tx, order.userId))!;
+      await notify(tx, [
+        {
+          userId: campaign.userId,
+          ...investmentReceived(investor.name, order.amountPaise, campaign.campaignTitle),
+        },
+      ]);
       return { outcome: 'paid' } as const;
     });
     if (result.outcome === 'paid') return result;

@@ -1,7 +1,8 @@
+import type { AdminOrder } from '@mitti/domain/admin';
 import { paiseToRupees } from '@mitti/domain/money';
 import type { Order, ShippingAddress } from '@mitti/domain/order';
 import type { ShippingAddressSnapshot } from '../../db/schema/shop';
-import type { OrderRecord } from './repository';
+import type { CustomerOrderRecord, OrderRecord } from './repository';
 
 /** The address as an order keeps and shows it: its fields only, a blank landmark left out. */
 export function toShippingAddress(address: ShippingAddress): ShippingAddressSnapshot {
@@ -37,4 +38,9 @@ export function toOrder({ order, items }: OrderRecord): Order {
     totalPrice: paiseToRupees(order.totalPaise),
     shippingAddress: toShippingAddress(order.shippingAddress),
   };
+}
+
+export function toAdminOrder(record: CustomerOrderRecord): AdminOrder {
+  const { id, name, email } = record.customer;
+  return { ...toOrder(record), customer: { _id: id, name, email } };
 }

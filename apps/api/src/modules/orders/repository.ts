@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, itemVariants, orderItems, orders } from '../../db/schema/shop';
+import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -66,13 +67,10 @@ export async function insertOrder(
   return { order: order!, items: rows.sort((a, b) => a.position - b.position) };
 }
 
-/** The user's orders, newest first, with their lines. */
-export async function listOrders(db: Database, userId: string): Promise<OrderRecord[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+async function attachLines<T extends { order: OrderRow }>(
+  db: Database,
+  rows: T[],
+): Promise<(T & { items: OrderItemRow[] })[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -80,12 +78,74 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRec
     .where(
       inArray(
         orderItems.orderId,
-        rows.map((row) => row.id),
+        rows.map((row) => row.order.id),
       ),
     )
     .orderBy(asc(orderItems.position));
-  return rows.map((order) => ({
-    order,
-    items: lines.filter((line) => line.orderId === order.id),
+  return rows.map((row) => ({
+    ...row,
+    items: lines.filter((line) => line.orderId === row.order.id),
   }));
+}
+
+/** The user's orders, newest first, with their lines. */
+export async function listOrders(db: Database, userId: string): Promise<OrderRecord[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return attachLines(
+    db,
+    rows.map((order) => ({ order })),
+  );
+}
+
+/** An order with the shopper who placed it, as fulfilment sees it. */
+export interface CustomerOrderRecord extends OrderRecord {
+  customer: { id: string; name: string; email: string };
+}
+
+const customerColumns = { id: users.id, name: users.name, email: users.email };
+
+/** Every order, newest first, with its lines and its shopper. */
+export async function listAllOrders(db: Database): Promise<CustomerOrderRecord[]> {
+  const rows = await db
+    .select({ order: orders, customer: customerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return attachLines(db, rows);
+}
+
+export async function findCustomerOrder(
+  db: Database,
+  id: string,
+): Promise<CustomerOrderRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db
+    .select({ order: orders, customer: customerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  const [record] = await attachLines(db, rows);
+  return record;
+}
+
+/** Locks the order until the transaction ends: one status change at a time. */
+export async function lockShopOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'providerRefundId'>>,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }

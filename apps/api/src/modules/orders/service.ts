@@ -1,17 +1,21 @@
+import type { AdminOrder, AdminOrderResponse, UpdateOrderStatusBody } from '@mitti/domain/admin';
+import { canMoveOrder } from '@mitti/domain/admin';
 import type { Order, ShippingAddress } from '@mitti/domain/order';
 import type { PlaceOrderBody, VerifyProductPaymentBody } from '@mitti/domain/order-schemas';
 import { EMPTY_CART_MESSAGE } from '@mitti/domain/order-schemas';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { priceCart } from '@mitti/domain/shop-pricing';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, unauthorized } from '../../http/http-error';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
 import { outOfStock } from '../cart/out-of-stock';
 import { listCartLines, removeCartLines } from '../cart/repository';
+import { orderMoved } from '../notifications/notices';
+import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { lockOrder, settleOrder } from '../payments/repository';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
 import { findUserById } from '../users/repository';
-import { toOrder, toShippingAddress } from './order-dto';
+import { toAdminOrder, toOrder, toShippingAddress } from './order-dto';
 import type { NewOrderRow, OrderLine, OrderRecord } from './repository';
 import * as repo from './repository';
 
@@ -83,6 +87,46 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
   return {
     async list(userId: string): Promise<Order[]> {
       return (await repo.listOrders(db, userId)).map(toOrder);
+    },
+
+    async listAll(): Promise<AdminOrder[]> {
+      return (await repo.listAllOrders(db)).map(toAdminOrder);
+    },
+
+    /**
+     * Fulfilment moves an order forward only (canMoveOrder), in one transaction on the locked order,
+     * and tells the shopper. Cash is Paid on delivery. A cancelled card order is refunded through the
+     * provider before the commit, so a provider error leaves the order as it was.
+     */
+    async move(id: string, to: UpdateOrderStatusBody['orderStatus']): Promise<AdminOrderResponse> {
+      const message = await db.transaction(async (tx) => {
+        const order = await repo.lockShopOrder(tx, id);
+        if (!order) throw notFound('Order not found.');
+        if (!canMoveOrder(order.status, to)) {
+          throw conflict(
+            `An order that is ${order.status} cannot be marked ${to}.`,
+            'ORDER_STATUS_CONFLICT',
+          );
+        }
+        const changes: Parameters<typeof repo.updateOrder>[2] = { status: to };
+        if (to === 'Delivered' && order.paymentMethod === 'COD') changes.paymentStatus = 'Paid';
+        const cardPayment =
+          order.paymentMethod === 'Razorpay' && order.paymentStatus === 'Paid'
+            ? order.providerPaymentId
+            : null;
+        if (to === 'Cancelled' && cardPayment) {
+          const refund = await provider.refund(cardPayment, order.totalPaise);
+          changes.paymentStatus = 'Refunded';
+          changes.providerRefundId = refund.id;
+        }
+        const refunded = changes.paymentStatus === 'Refunded';
+        await repo.updateOrder(tx, order.id, changes);
+        await notify(tx, [{ userId: order.userId, ...orderMoved(to, order, refunded) }]);
+        return refunded ? 'Order cancelled and refunded.' : `Order marked ${to}.`;
+      });
+      const record = await repo.findCustomerOrder(db, id);
+      if (!record) throw notFound('Order not found.');
+      return { message, order: toAdminOrder(record) };
     },
 
     /** Cash on delivery: the client's prices, total and payment status are never read. */

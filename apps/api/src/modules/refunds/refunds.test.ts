@@ -1,3 +1,4 @@
+import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,8 @@ import { invest } from '../../test/payments';
 import type { TestContext } from '../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
 import { createSandboxProvider } from '../payments/sandbox-provider';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;
@@ -49,6 +52,14 @@ async function lists(token: string): Promise<RefundRequestsResponse> {
   return (
     await ctx.app.inject({ url: '/api/refund-requests', headers: bearer(token) })
   ).json<RefundRequestsResponse>();
+}
+
+/** Moves the request's creation `days` into the past. */
+async function ageRequest(id: string, days: number) {
+  await ctx.db
+    .update(refundRequests)
+    .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(refundRequests.id, id));
 }
 
 async function campaignRow(id: string) {
@@ -151,6 +162,7 @@ describe('deciding refund requests', () => {
 
   it('approves racing decisions once', async () => {
     const { campaignId, request } = await pendingRequest(3000);
+    await ageRequest(request._id, REFUND_OVERSIGHT_DAYS);
 
     const answers = await Promise.all([
       decide(farmer.token, request._id, 'approve'),
@@ -177,7 +189,7 @@ describe('deciding refund requests', () => {
     expect((await campaignRow(campaignId)).raisedAmountPaise).toBe(0);
   });
 
-  it('lets only the owner or an admin decide', async () => {
+  it('lets only the owner decide, and an admin once the owner has left it for 7 days', async () => {
     const { campaignId, request } = await pendingRequest(1000);
 
     for (const token of [investor.token, other.token]) {
@@ -185,10 +197,25 @@ describe('deciding refund requests', () => {
       expect((await decide(token, request._id, 'reject', { note: 'No' })).statusCode).toBe(403);
     }
     expect((await decide(farmer.token, 'nope', 'approve')).statusCode).toBe(404);
+    await ageRequest(request._id, REFUND_OVERSIGHT_DAYS - 0.01);
+    const early = await decide(admin.token, request._id, 'reject', { note: 'Lock-in period' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      message:
+        "The campaign's owner has 7 days to decide this refund request; an admin may decide it only after that.",
+      code: 'FORBIDDEN',
+    });
+    expect((await decide(admin.token, request._id, 'approve')).statusCode).toBe(403);
     expect(refund).not.toHaveBeenCalled();
     expect((await campaignRow(campaignId)).raisedAmountPaise).toBe(1000_00);
+    expect((await lists(investor.token)).outgoing.find((r) => r._id === request._id)?.status).toBe(
+      'Pending',
+    );
+
+    await ageRequest(request._id, REFUND_OVERSIGHT_DAYS);
     const res = await decide(admin.token, request._id, 'reject', { note: 'Lock-in period' });
     expect(res.statusCode).toBe(200);
+    expect(res.json().request).toMatchObject({ status: 'Rejected', note: 'Lock-in period' });
   });
 
   it('rejects a pending request with a note, and only a pending one', async () => {
@@ -229,5 +256,17 @@ describe('deciding refund requests', () => {
     expect(all.incoming.length).toBe(owner.incoming.length);
     const dates = all.incoming.map((r) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('lets an admin who owns the campaign decide at once, as its owner', async () => {
+    const campaignId = await insertTestCampaign(ctx.db, admin.user._id);
+    const investId = await invest(ctx.app, investor.token, campaignId, 1000);
+    expect((await ask(investor.token, { Reason: 'Changed my mind', investId })).statusCode).toBe(
+      201,
+    );
+    const request = (await lists(investor.token)).outgoing.find((r) => r.investId === investId)!;
+
+    expect((await decide(admin.token, request._id, 'approve')).statusCode).toBe(200);
+    expect(refund).toHaveBeenCalledTimes(1);
   });
 });

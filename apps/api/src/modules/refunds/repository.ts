@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { campaigns, investments, refundRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
@@ -16,11 +17,15 @@ export interface RefundRecord {
   campaignId: string;
   campaignTitle: string;
   ownerId: string;
+  ownerName: string;
   investorName: string;
 }
 
 /** Whose requests to list: an investor's own, those for an owner's campaigns, or all. */
 export type RefundScope = { investorId: string } | { ownerId: string } | 'all';
+
+const investors = alias(users, 'investors');
+const owners = alias(users, 'owners');
 
 function selectRecords(db: Database) {
   return db
@@ -31,12 +36,14 @@ function selectRecords(db: Database) {
       campaignId: campaigns.id,
       campaignTitle: campaigns.campaignTitle,
       ownerId: campaigns.userId,
-      investorName: users.name,
+      ownerName: owners.name,
+      investorName: investors.name,
     })
     .from(refundRequests)
     .innerJoin(investments, eq(investments.id, refundRequests.investmentId))
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
-    .innerJoin(users, eq(users.id, investments.userId));
+    .innerJoin(investors, eq(investors.id, investments.userId))
+    .innerJoin(owners, eq(owners.id, campaigns.userId));
 }
 
 /** Newest first. */
@@ -95,8 +102,12 @@ export async function insertRefundRequest(
   db: Database,
   investmentId: string,
   reason: string,
-): Promise<void> {
-  await db.insert(refundRequests).values({ investmentId, reason, status: 'open' });
+): Promise<string> {
+  const [row] = await db
+    .insert(refundRequests)
+    .values({ investmentId, reason, status: 'open' })
+    .returning({ id: refundRequests.id });
+  return row!.id;
 }
 
 export async function decideRefundRequest(

@@ -1,3 +1,5 @@
+import type { AdminRefundRequest } from '@mitti/domain/admin';
+import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import { daysRemaining } from '@mitti/domain/funding';
 import { paiseToRupees } from '@mitti/domain/money';
 import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
@@ -6,12 +8,20 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { refundStatus } from '../campaigns/campaign-dto';
 import { lockCampaign, updateCampaign } from '../campaigns/repository';
+import { refundApproved, refundRejected, refundRequested } from '../notifications/notices';
+import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
-import { findUserById } from '../users/repository';
-import type { RefundRecord } from './repository';
+import { isAdmin } from '../users/repository';
+import type { RefundRecord, RefundRequestRow } from './repository';
 import * as repo from './repository';
 
 const REQUEST_NOT_FOUND = 'Refund request not found.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The owner has had REFUND_OVERSIGHT_DAYS to decide: from then on an admin may decide instead. */
+function ownerTimeIsUp(request: RefundRequestRow): boolean {
+  return Date.now() - request.createdAt.getTime() >= REFUND_OVERSIGHT_DAYS * DAY_MS;
+}
 
 function toRefundRequest(record: RefundRecord): RefundRequest {
   const { request } = record;
@@ -31,16 +41,21 @@ function toRefundRequest(record: RefundRecord): RefundRequest {
 }
 
 export function createRefundsService(db: Database, provider: PaymentProvider) {
-  async function isAdmin(userId: string): Promise<boolean> {
-    return (await findUserById(db, userId))?.role === 'admin';
-  }
-
-  /** Only the campaign's owner or an admin decides (404 when unknown, 403 for anyone else). */
+  /**
+   * The campaign's owner decides; an admin only once the owner has left the request for
+   * REFUND_OVERSIGHT_DAYS (404 when unknown, 403 for anyone else).
+   */
   async function checkDecider(userId: string, id: string): Promise<void> {
     const record = await repo.findRefundRecord(db, id);
     if (!record) throw notFound(REQUEST_NOT_FOUND);
-    if (record.ownerId !== userId && !(await isAdmin(userId))) {
+    if (record.ownerId === userId) return;
+    if (!(await isAdmin(db, userId))) {
       throw forbidden("Only the campaign's owner can decide this refund request.");
+    }
+    if (!ownerTimeIsUp(record.request)) {
+      throw forbidden(
+        `The campaign's owner has ${REFUND_OVERSIGHT_DAYS} days to decide this refund request; an admin may decide it only after that.`,
+      );
     }
   }
 
@@ -65,7 +80,14 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
             'REFUND_PENDING',
           );
         }
-        await repo.insertRefundRequest(tx, investment.id, reason);
+        const requestId = await repo.insertRefundRequest(tx, investment.id, reason);
+        const record = (await repo.findRefundRecord(tx, requestId))!;
+        await notify(tx, [
+          {
+            userId: record.ownerId,
+            ...refundRequested(record.investorName, record.amountPaise, record.campaignTitle),
+          },
+        ]);
       });
     },
 
@@ -73,9 +95,18 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
     async list(userId: string): Promise<RefundRequestsResponse> {
       const [outgoing, incoming] = await Promise.all([
         repo.listRefundRecords(db, { investorId: userId }),
-        repo.listRefundRecords(db, (await isAdmin(userId)) ? 'all' : { ownerId: userId }),
+        repo.listRefundRecords(db, (await isAdmin(db, userId)) ? 'all' : { ownerId: userId }),
       ]);
       return { outgoing: outgoing.map(toRefundRequest), incoming: incoming.map(toRefundRequest) };
+    },
+
+    /** Every request, newest first, with its owner and whether an admin may decide it now. */
+    async oversight(): Promise<AdminRefundRequest[]> {
+      return (await repo.listRefundRecords(db, 'all')).map((record) => ({
+        ...toRefundRequest(record),
+        ownerName: record.ownerName,
+        overdue: record.request.status === 'open' && ownerTimeIsUp(record.request),
+      }));
     },
 
     /**
@@ -112,6 +143,12 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
           note: null,
           decidedBy: userId,
         });
+        await notify(tx, [
+          {
+            userId: investment.userId,
+            ...refundApproved(investment.amountPaise, campaign.campaignTitle),
+          },
+        ]);
       });
       return requestFor(id);
     },
@@ -125,6 +162,10 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
           throw conflict('Only a pending refund request can be rejected.', 'ALREADY_DECIDED');
         }
         await repo.decideRefundRequest(tx, id, { status: 'rejected', note, decidedBy: userId });
+        const record = (await repo.findRefundRecord(tx, id))!;
+        await notify(tx, [
+          { userId: record.investorId, ...refundRejected(record.campaignTitle, note) },
+        ]);
       });
       return requestFor(id);
     },

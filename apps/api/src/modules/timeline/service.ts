@@ -7,8 +7,12 @@ import { dayOf, isoDate } from '../../dates';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import type { CampaignRow } from '../campaigns/repository';
 import { findCampaign } from '../campaigns/repository';
 import { isPublicCampaign } from '../campaigns/service';
+import { listActiveInvestors } from '../investments/repository';
+import { timelineUpdate } from '../notifications/notices';
+import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
 import type { NewTimelineImage, TimelineUpdateRecord } from './repository';
 import * as repo from './repository';
@@ -39,12 +43,13 @@ export function createTimelineService(db: Database, storage: Storage) {
   }
 
   /** Only the campaign's owner or an admin posts and deletes (404 when unknown, 403 otherwise). */
-  async function checkOwner(userId: string, campaignId: string): Promise<void> {
+  async function checkOwner(userId: string, campaignId: string): Promise<CampaignRow> {
     const record = await findCampaign(db, campaignId);
     if (!record) throw notFound(CAMPAIGN_NOT_FOUND);
     if (record.campaign.userId !== userId && !(await isAdmin(userId))) {
       throw forbidden('Only the campaign owner can change its timeline.');
     }
+    return record.campaign;
   }
 
   async function discard(keys: string[]): Promise<void> {
@@ -96,7 +101,7 @@ export function createTimelineService(db: Database, storage: Storage) {
       campaignId: string,
       readForm: () => Promise<TimelineForm>,
     ): Promise<TimelineUpdate> {
-      await checkOwner(userId, campaignId);
+      const campaign = await checkOwner(userId, campaignId);
       const form = await readForm();
       const body = await timelineUpdateSchema.validate(form.fields, {
         abortEarly: false,
@@ -105,16 +110,27 @@ export function createTimelineService(db: Database, storage: Storage) {
       const images = await storeImages(form.files);
       let id: string;
       try {
-        id = await repo.insertUpdate(
-          db,
-          {
-            campaignId,
-            title: body.title,
-            date: dayOf(body.date),
-            description: body.description,
-          },
-          images,
-        );
+        id = await db.transaction(async (tx) => {
+          const updateId = await repo.insertUpdate(
+            tx,
+            {
+              campaignId,
+              title: body.title,
+              date: dayOf(body.date),
+              description: body.description,
+            },
+            images,
+          );
+          const investors = await listActiveInvestors(tx, campaignId);
+          await notify(
+            tx,
+            investors.map((investor) => ({
+              userId: investor.userId,
+              ...timelineUpdate(campaign, body.title, investor.investmentId),
+            })),
+          );
+          return updateId;
+        });
       } catch (error) {
         await discard(images.map((image) => image.publicId));
         throw error;

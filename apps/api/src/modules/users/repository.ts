@@ -34,6 +34,10 @@ export async function findUserByGoogleSub(db: Database, sub: string): Promise<Us
   return row;
 }
 
+export async function isAdmin(db: Database, id: string): Promise<boolean> {
+  return (await findUserById(db, id))?.role === 'admin';
+}
+
 export async function userExists(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -53,7 +57,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow |
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'googleSub' | 'profilePictureUrl'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'googleSub' | 'profilePictureUrl' | 'active'>>,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
 }

@@ -1,5 +1,18 @@
+import type { SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { verificationRequests } from '../../db/schema/invest';
+import { campaigns, verificationRequests } from '../../db/schema/invest';
+import { users } from '../../db/schema/users';
+import { isUuid } from '../../uuid';
+
+export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
+
+/** A request with the account it is for, as an admin reviews it. */
+export interface VerificationRecord {
+  request: VerificationRequestRow;
+  user: { id: string; name: string; email: string; phone: string };
+  campaignCount: number;
+}
 
 /** Records an open request; false when the user already has one waiting (a partial unique index). */
 export async function insertOpenRequest(
@@ -13,4 +26,62 @@ export async function insertOpenRequest(
     .onConflictDoNothing()
     .returning({ id: verificationRequests.id });
   return rows.length > 0;
+}
+
+function selectRecords(db: Database, where?: SQL) {
+  return db
+    .select({
+      request: verificationRequests,
+      user: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      campaignCount: sql<number>`(
+        select count(*) from ${campaigns} where ${campaigns.userId} = ${users.id}
+      )`.mapWith(Number),
+    })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.userId))
+    .where(where);
+}
+
+/** Open requests first (longest waiting first), then the decided ones, latest decision first. */
+export async function listVerificationRecords(db: Database): Promise<VerificationRecord[]> {
+  return selectRecords(db).orderBy(
+    sql`${verificationRequests.status} <> 'open'`,
+    desc(verificationRequests.decidedAt),
+    asc(verificationRequests.createdAt),
+    asc(verificationRequests.id),
+  );
+}
+
+export async function findVerificationRecord(
+  db: Database,
+  id: string,
+): Promise<VerificationRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [record] = await selectRecords(db, eq(verificationRequests.id, id));
+  return record;
+}
+
+/** Locks the request until the transaction ends: one decision at a time. */
+export async function lockVerificationRequest(
+  db: Database,
+  id: string,
+): Promise<VerificationRequestRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.id, id))
+    .for('update');
+  return row;
+}
+
+export async function decideVerificationRequest(
+  db: Database,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; reason: string | null; decidedBy: string },
+): Promise<void> {
+  await db
+    .update(verificationRequests)
+    .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(verificationRequests.id, id));
 }

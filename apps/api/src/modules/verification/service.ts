@@ -1,10 +1,60 @@
+import type { VerificationRequest, VerificationStatus } from '@mitti/domain/admin';
 import type { VerificationRequestBody } from '@mitti/domain/campaign-schemas';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, unauthorized } from '../../http/http-error';
-import { findUserById } from '../users/repository';
+import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
+import type { Notice } from '../notifications/notices';
+import { verificationApproved, verificationDeclined } from '../notifications/notices';
+import { notify } from '../notifications/repository';
+import { findUserById, updateUser } from '../users/repository';
+import type { VerificationRecord, VerificationRequestRow } from './repository';
 import * as repo from './repository';
 
+const REQUEST_NOT_FOUND = 'Verification request not found.';
+
+const STATUS: Record<VerificationRequestRow['status'], VerificationStatus> = {
+  open: 'Pending',
+  approved: 'Approved',
+  rejected: 'Declined',
+};
+
+function toVerificationRequest({
+  request,
+  user,
+  campaignCount,
+}: VerificationRecord): VerificationRequest {
+  return {
+    _id: request.id,
+    status: STATUS[request.status],
+    reason: request.reason,
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    user: { _id: user.id, name: user.name, email: user.email, phone: user.phone, campaignCount },
+  };
+}
+
 export function createVerificationService(db: Database) {
+  /** Decides an open request and tells the farmer, in one transaction; a decided one is 409. */
+  async function decide(
+    adminId: string,
+    id: string,
+    decision: { status: 'approved' | 'rejected'; reason: string | null },
+    notice: Notice,
+  ): Promise<VerificationRequest> {
+    await db.transaction(async (tx) => {
+      const request = await repo.lockVerificationRequest(tx, id);
+      if (!request) throw notFound(REQUEST_NOT_FOUND);
+      if (request.status !== 'open') {
+        throw conflict('This verification request has already been decided.', 'ALREADY_DECIDED');
+      }
+      await repo.decideVerificationRequest(tx, id, { ...decision, decidedBy: adminId });
+      if (decision.status === 'approved') await updateUser(tx, request.userId, { active: 'true' });
+      await notify(tx, [{ userId: request.userId, ...notice }]);
+    });
+    const record = await repo.findVerificationRecord(db, id);
+    if (!record) throw notFound(REQUEST_NOT_FOUND);
+    return toVerificationRequest(record);
+  }
+
   return {
     /** A farmer asks the Mitti team to verify the account; one request waits at a time. */
     async sendRequest(userId: string, body: VerificationRequestBody): Promise<void> {
@@ -17,6 +67,19 @@ export function createVerificationService(db: Database) {
       if (!(await repo.insertOpenRequest(db, userId, user.email))) {
         throw conflict('You already have a verification request waiting for review.');
       }
+    },
+
+    async list(): Promise<VerificationRequest[]> {
+      return (await repo.listVerificationRecords(db)).map(toVerificationRequest);
+    },
+
+    /** The account's `active` becomes 'true': a verified farmer, who may create campaigns. */
+    async approve(adminId: string, id: string): Promise<VerificationRequest> {
+      return decide(adminId, id, { status: 'approved', reason: null }, verificationApproved());
+    },
+
+    async decline(adminId: string, id: string, reason: string): Promise<VerificationRequest> {
+      return decide(adminId, id, { status: 'rejected', reason }, verificationDeclined(reason));
     },
   };
 }

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { campaigns, verificationRequests } from '../../db/schema/invest';
+import { orders } from '../../db/schema/shop';
+import { users } from '../../db/schema/users';
+import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
+import { notificationCount } from '../../test/notifications';
+import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
+
+let ctx: TestContext;
+let user: Awaited<ReturnType<typeof newUser>>;
+let admin: Awaited<ReturnType<typeof newUser>>;
+let campaignId: string;
+let requestId: string;
+let orderId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  user = await newUser(ctx.app, 'Ananya Rao');
+  admin = await newUser(ctx.app, 'Meera Iyer');
+  await setUser(ctx.db, admin.user._id, { role: 'admin' });
+  campaignId = await insertTestCampaign(ctx.db, user.user._id, {
+    status: 'Draft',
+    isVerified: false,
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sending-request',
+    headers: bearer(user.token),
+  });
+  const [request] = await ctx.db.select().from(verificationRequests);
+  requestId = request!.id;
+  const itemId = await insertTestItem(ctx.db);
+  orderId = (await placeCashOrder(ctx.app, user.token, itemId, '100 g'))._id;
+});
+afterAll(() => ctx.close());
+
+const routes = (): [string, string, object?][] => [
+  ['GET', '/api/admin/campaigns?status=all'],
+  ['POST', `/api/admin/campaigns/${campaignId}/approve`],
+  ['POST', `/api/admin/campaigns/${campaignId}/reject`, { reason: 'Blurry photos.' }],
+  ['GET', '/api/admin/verification-requests'],
+  ['POST', `/api/admin/verification-requests/${requestId}/approve`],
+  ['POST', `/api/admin/verification-requests/${requestId}/decline`, { reason: 'No papers.' }],
+  ['GET', '/api/admin/refund-requests'],
+  ['GET', '/api/admin/orders'],
+  ['PATCH', `/api/admin/orders/${orderId}`, { orderStatus: 'Shipped' }],
+];
+
+function call([method, url, payload]: [string, string, object?], token?: string) {
+  return ctx.app.inject({
+    method: method as 'GET' | 'POST' | 'PATCH',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe('admin routes', () => {
+  it('refuse a visitor with 401 and a signed-in user who is not an admin with 403', async () => {
+    for (const route of routes()) {
+      const anonymous = await call(route);
+      expect([route[1], anonymous.statusCode]).toEqual([route[1], 401]);
+      expect(anonymous.json().code).toBe('UNAUTHORIZED');
+
+      const normal = await call(route, user.token);
+      expect([route[1], normal.statusCode]).toEqual([route[1], 403]);
+      expect(normal.json()).toEqual({
+        message: 'Only Mitti operators can do this.',
+        code: 'FORBIDDEN',
+      });
+    }
+    // Refused before the body is read: a bad body is still 403 for a user.
+    const noReason = await call(['POST', `/api/admin/campaigns/${campaignId}/reject`], user.token);
+    expect(noReason.statusCode).toBe(403);
+
+    const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(campaign).toMatchObject({ status: 'Draft', isVerified: false, rejectionReason: null });
+    const [request] = await ctx.db.select().from(verificationRequests);
+    expect(request).toMatchObject({ status: 'open', reason: null, decidedAt: null });
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('Processing');
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, user.user._id));
+    expect(account?.active).toBe('false');
+    expect(await notificationCount(ctx.db)).toBe(0);
+  });
+
+  it('let an admin through', async () => {
+    for (const route of routes().filter(([method]) => method === 'GET')) {
+      expect((await call(route, admin.token)).statusCode).toBe(200);
+    }
+  });
+
+  it('answer 404 for unknown or malformed ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      for (const route of [
+        ['POST', `/api/admin/campaigns/${id}/approve`],
+        ['POST', `/api/admin/campaigns/${id}/reject`, { reason: 'x' }],
+        ['POST', `/api/admin/verification-requests/${id}/approve`],
+        ['POST', `/api/admin/verification-requests/${id}/decline`, { reason: 'x' }],
+        ['PATCH', `/api/admin/orders/${id}`, { orderStatus: 'Shipped' }],
+      ] as [string, string, object?][]) {
+        const res = await call(route, admin.token);
+        expect([route[1], res.statusCode]).toEqual([route[1], 404]);
+      }
+    }
+  });
+});

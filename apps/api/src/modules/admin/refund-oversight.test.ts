@@ -1,0 +1,87 @@
+import type { AdminRefundRequest, AdminRefundRequestsResponse } from '@mitti/domain/admin';
+import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
+import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
+import { eq } from 'drizzle-orm';
+import { refundRequests } from '../../db/schema/invest';
+import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
+import { invest } from '../../test/payments';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof newUser>>;
+let investor: Awaited<ReturnType<typeof newUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await newUser(ctx.app, 'Meera Iyer');
+  await setUser(ctx.db, admin.user._id, { role: 'admin' });
+  investor = await newUser(ctx.app, 'Ananya Rao');
+});
+afterAll(() => ctx.close());
+
+/** An investment in a new campaign of `owner` with a request for it, asked `daysAgo`. */
+async function requestOn(ownerName: string, daysAgo: number) {
+  const owner = await newUser(ctx.app, ownerName);
+  const campaignId = await insertTestCampaign(ctx.db, owner.user._id, {
+    campaignTitle: `${ownerName}'s farm`,
+  });
+  const investId = await invest(ctx.app, investor.token, campaignId, 1000);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/campaigns/refundRequest',
+    headers: bearer(investor.token),
+    payload: { Reason: 'Plans changed', investId },
+  });
+  const [row] = await ctx.db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.investmentId, investId));
+  await ctx.db
+    .update(refundRequests)
+    .set({ createdAt: new Date(Date.now() - daysAgo * DAY_MS) })
+    .where(eq(refundRequests.id, row!.id));
+  return { owner, id: row!.id };
+}
+
+async function oversight(): Promise<AdminRefundRequest[]> {
+  const res = await ctx.app.inject({
+    url: '/api/admin/refund-requests',
+    headers: bearer(admin.token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<AdminRefundRequestsResponse>().requests;
+}
+
+describe('GET /api/admin/refund-requests', () => {
+  it('lists every request with its owner, overdue once pending for 7 days', async () => {
+    const fresh = await requestOn('Ramesh Patil', 1);
+    const due = await requestOn('Lakshmi Nair', REFUND_OVERSIGHT_DAYS);
+    const decided = await requestOn('Gurpreet Singh', REFUND_OVERSIGHT_DAYS + 3);
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/refund-requests/${decided.id}/reject`,
+      headers: bearer(decided.owner.token),
+      payload: { note: 'Harvest is insured.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+
+    const list = await oversight();
+
+    expect(list.map((r) => [r._id, r.ownerName, r.status, r.overdue])).toEqual([
+      [fresh.id, 'Ramesh Patil', 'Pending', false],
+      [due.id, 'Lakshmi Nair', 'Pending', true],
+      [decided.id, 'Gurpreet Singh', 'Rejected', false],
+    ]);
+    const { outgoing } = (
+      await ctx.app.inject({ url: '/api/refund-requests', headers: bearer(investor.token) })
+    ).json<RefundRequestsResponse>();
+    expect(list[1]).toEqual({
+      ...outgoing.find((r) => r._id === due.id),
+      ownerName: 'Lakshmi Nair',
+      overdue: true,
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import type {
+  AdminCampaignFilter,
+  AdminCampaignsResponse,
+  AdminOrderResponse,
+  AdminOrdersResponse,
+  AdminReasonBody,
+  AdminRefundRequestsResponse,
+  UpdateOrderStatusBody,
+  VerificationRequest,
+  VerificationRequestsResponse,
+} from '@mitti/domain/admin';
+import {
+  adminCampaignsQuerySchema,
+  adminReasonSchema,
+  updateOrderStatusSchema,
+} from '@mitti/domain/admin';
+import type { Campaign } from '@mitti/domain/campaign';
+import type { FastifyPluginCallback } from 'fastify';
+import type { RequireUser } from '../../http/require-user';
+import type { CampaignsService } from '../campaigns/service';
+import type { OrdersService } from '../orders/service';
+import type { RefundsService } from '../refunds/service';
+import type { VerificationService } from '../verification/service';
+
+export interface AdminRoutesOptions {
+  campaigns: CampaignsService;
+  verification: VerificationService;
+  refunds: RefundsService;
+  orders: OrdersService;
+  requireUser: RequireUser;
+  requireAdmin: RequireUser;
+}
+
+type Params = { Params: { id: string } };
+
+/**
+ * The operators' calls (issue 6): campaign review, farmer verification, refund oversight and order
+ * fulfilment. Every route is for admins only: 401 without a session, 403 for anyone else.
+ */
+export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
+  app,
+  { campaigns, verification, refunds, orders, requireUser, requireAdmin },
+  done,
+) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/admin/campaigns',
+    { schema: { querystring: adminCampaignsQuerySchema } },
+    async (request): Promise<AdminCampaignsResponse> => {
+      const { status } = request.query as { status: AdminCampaignFilter };
+      return { campaigns: await campaigns.reviewList(status) };
+    },
+  );
+
+  app.post<Params>(
+    '/admin/campaigns/:id/approve',
+    async (request): Promise<{ message: string; campaign: Campaign }> => ({
+      message: 'Campaign approved.',
+      campaign: await campaigns.approve(request.params.id),
+    }),
+  );
+
+  app.post<Params>(
+    '/admin/campaigns/:id/reject',
+    { schema: { body: adminReasonSchema } },
+    async (request): Promise<{ message: string; campaign: Campaign }> => {
+      const { reason } = request.body as AdminReasonBody;
+      return {
+        message: 'Campaign sent back to the farmer.',
+        campaign: await campaigns.reject(request.params.id, reason),
+      };
+    },
+  );
+
+  app.get('/admin/verification-requests', async (): Promise<VerificationRequestsResponse> => ({
+    requests: await verification.list(),
+  }));
+
+  app.post<Params>(
+    '/admin/verification-requests/:id/approve',
+    async (request): Promise<{ message: string; request: VerificationRequest }> => ({
+      message: 'Farmer verified.',
+      request: await verification.approve(request.userId, request.params.id),
+    }),
+  );
+
+  app.post<Params>(
+    '/admin/verification-requests/:id/decline',
+    { schema: { body: adminReasonSchema } },
+    async (request): Promise<{ message: string; request: VerificationRequest }> => {
+      const { reason } = request.body as AdminReasonBody;
+      return {
+        message: 'Verification request declined.',
+        request: await verification.decline(request.userId, request.params.id, reason),
+      };
+    },
+  );
+
+  app.get('/admin/refund-requests', async (): Promise<AdminRefundRequestsResponse> => ({
+    requests: await refunds.oversight(),
+  }));
+
+  app.get('/admin/orders', async (): Promise<AdminOrdersResponse> => ({
+    orders: await orders.listAll(),
+  }));
+
+  app.patch<Params>(
+    '/admin/orders/:id',
+    { schema: { body: updateOrderStatusSchema } },
+    async (request): Promise<AdminOrderResponse> => {
+      const { orderStatus } = request.body as UpdateOrderStatusBody;
+      return orders.move(request.params.id, orderStatus);
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,158 @@
+import type { UpdateOrderStatusBody } from '@mitti/domain/admin';
+import { formatRupees, formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import { orderNumber } from '@mitti/domain/short-id';
+import type { NewNotification } from './repository';
+
+/** A notification before it is addressed: what each event tells, and where the bell leads. */
+export type Notice = Omit<NewNotification, 'userId'>;
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** How much of a contact message its notification quotes. */
+const QUOTED_CHARS = 140;
+
+function quote(message: string): string {
+  const text = message.replace(/\s+/g, ' ').trim();
+  return text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS - 1).trimEnd()}…` : text;
+}
+
+/** To a campaign's owner. */
+export function campaignApproved(campaignTitle: string): Notice {
+  return {
+    type: 'campaign',
+    title: 'Campaign approved',
+    body: `"${campaignTitle}" is now live on Mitti.`,
+    link: '/dashboard',
+  };
+}
+
+/** To a campaign's owner, who edits it to send it for review again. */
+export function campaignRejected(campaignTitle: string, reason: string): Notice {
+  return {
+    type: 'campaign',
+    title: 'Campaign needs changes',
+    body: `"${campaignTitle}" was not approved. Reason: ${reason}`,
+    link: '/dashboard',
+  };
+}
+
+/** To a campaign's farmer, who has no inbox: the sender's address to reply to and the message. */
+export function contactMessage(
+  { name, email, message }: { name: string; email: string; message: string },
+  campaignTitle: string,
+): Notice {
+  return {
+    type: 'campaign',
+    title: 'New message from a visitor',
+    body: `${name} (${email}) wrote about "${campaignTitle}": "${quote(message)}"`,
+    link: '/dashboard',
+  };
+}
+
+export function verificationApproved(): Notice {
+  return {
+    type: 'verification',
+    title: 'You are a verified farmer',
+    body: 'Your account is verified. You can now start a campaign on Mitti.',
+    link: '/create',
+  };
+}
+
+export function verificationDeclined(reason: string): Notice {
+  return {
+    type: 'verification',
+    title: 'Verification declined',
+    body: `Your verification request was declined. Reason: ${reason}`,
+    link: '/dashboard',
+  };
+}
+
+/** To a campaign's owner. */
+export function investmentReceived(
+  investorName: string,
+  amountPaise: number,
+  campaignTitle: string,
+): Notice {
+  return {
+    type: 'investment',
+    title: 'New investment',
+    body: `${investorName} invested ${rupees(amountPaise)} in "${campaignTitle}".`,
+    link: '/dashboard',
+  };
+}
+
+/** To a campaign's owner. */
+export function refundRequested(
+  investorName: string,
+  amountPaise: number,
+  campaignTitle: string,
+): Notice {
+  return {
+    type: 'refund',
+    title: 'Refund requested',
+    body: `${investorName} asked for a refund of ${rupees(amountPaise)} from "${campaignTitle}".`,
+    link: '/dashboard',
+  };
+}
+
+/** To the investor. */
+export function refundApproved(amountPaise: number, campaignTitle: string): Notice {
+  return {
+    type: 'refund',
+    title: 'Refund approved',
+    body: `Your refund of ${rupees(amountPaise)} from "${campaignTitle}" was approved.`,
+    link: '/dashboard',
+  };
+}
+
+/** To the investor. */
+export function refundRejected(campaignTitle: string, note: string): Notice {
+  return {
+    type: 'refund',
+    title: 'Refund request rejected',
+    body: `Your refund request for "${campaignTitle}" was rejected. Reason: ${note}`,
+    link: '/dashboard',
+  };
+}
+
+/** To an investor of the campaign, leading to their investment's farm page. */
+export function timelineUpdate(
+  campaign: { id: string; campaignTitle: string; farmName: string },
+  updateTitle: string,
+  investmentId: string,
+): Notice {
+  return {
+    type: 'timeline',
+    title: 'New farm update',
+    body: `${campaign.farmName} posted "${updateTitle}" on "${campaign.campaignTitle}".`,
+    link: `/invested-farm-details/${campaign.id}/${investmentId}`,
+  };
+}
+
+/** To the shopper; `refunded` when their card payment went back. */
+export function orderMoved(
+  to: UpdateOrderStatusBody['orderStatus'],
+  order: { id: string; totalPaise: number; shippingAddress: { city: string } },
+  refunded: boolean,
+): Notice {
+  const number = `#${orderNumber(order.id)}`;
+  const notice = { type: 'order', link: '/shop/orders' } as const;
+  switch (to) {
+    case 'Shipped':
+      return {
+        ...notice,
+        title: 'Your order has shipped',
+        body: `Order ${number} is on its way to ${order.shippingAddress.city}.`,
+      };
+    case 'Delivered':
+      return { ...notice, title: 'Order delivered', body: `Order ${number} has been delivered.` };
+    case 'Cancelled':
+      return {
+        ...notice,
+        title: 'Order cancelled',
+        body: refunded
+          ? `Order ${number} was cancelled and ${formatShopPrice(paiseToRupees(order.totalPaise))} refunded to your card.`
+          : `Order ${number} was cancelled.`,
+      };
+  }
+}
