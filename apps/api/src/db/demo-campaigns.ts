@@ -609,7 +609,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     owner: RAMESH,
     campaignTitle: 'Bhagwa Pomegranate Orchard Expansion',
     story:
-      'We want to add four acres of Bhagwa pomegranate next to our vineyard, on land that has been fallow for years. The orchard will be grown with drip irrigation and bio-inputs from the start. This campaign is waiting for review by the Mitti team.',
+      'We want to add four acres of Bhagwa pomegranate next to our vineyard, on land that has been fallow for years. The orchard will be grown with drip irrigation and bio-inputs from the start. Pomegranates from Nashik already sell well in Mumbai and the Gulf, and the vineyard crew can care for both crops through the year.',
     farmName: 'Patil Organic Vineyards',
     farmLocation: 'Nashik, Maharashtra',
     farmSize: { value: 4, unit: 'Acres' },
@@ -645,7 +645,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     owner: RAMESH,
     campaignTitle: 'Ventilated Onion Storage for Lasalgaon Growers',
     story:
-      'Onion prices at Lasalgaon crash at harvest and climb months later, but farmers without storage sell at the bottom. We plan a ventilated onion store for 15 growers so they can hold the rabi crop until prices recover. This campaign is waiting for review by the Mitti team.',
+      'Onion prices at Lasalgaon crash at harvest and climb months later, but farmers without storage sell at the bottom. We plan a ventilated onion store for 15 growers so they can hold the rabi crop until prices recover. The store is a raised, bamboo-walled chawl of the kind the state horticulture mission recommends, sized for our group.',
     farmName: 'Lasalgaon Onion Growers Group',
     farmLocation: 'Lasalgaon, Nashik, Maharashtra',
     farmSize: { value: 30, unit: 'Acres' },
@@ -674,6 +674,42 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       crop: ['#94b85a', '#7aa046', '#5f8636'],
       accent: '#a4476b',
       times: ['noon'],
+    },
+  },
+  {
+    slug: 'kochi-pokkali',
+    owner: LAKSHMI,
+    campaignTitle: 'Pokkali Rice and Prawn Fields of Kochi',
+    story:
+      'Pokkali is a tall, salt-tolerant rice grown in the tidal fields around Kochi: rice in the monsoon, when the rain washes the salt out, and prawns from the backwaters in the dry months. Nothing is added to the fields; the prawns and the tide feed the rice. Many fields lie idle because the old sluice gates have rotted. We want to rebuild the sluices and bunds on 8 acres and bring two families back to farming them.',
+    farmName: 'Kadamakkudy Pokkali Farm',
+    farmLocation: 'Kadamakkudy, Ernakulam, Kerala',
+    farmSize: { value: 8, unit: 'Acres' },
+    fundingGoal: 650_000,
+    minInvestment: 5_000,
+    raised: 0,
+    returns: {
+      type: 'Percentage Range',
+      min: 8,
+      max: 12,
+      description: 'Yearly from rice and prawn sales, for three years.',
+    },
+    cropTypes: ['Pokkali Rice', 'Tiger Prawn'],
+    farmingMethods: ['Organic', 'Sustainable'],
+    startDay: 12,
+    endDay: 102,
+    status: 'Draft',
+    fundUsage:
+      '55% for wooden sluice gates and bund repairs. 25% for Pokkali seed and mound nurseries. 20% for prawn nets and a small boat.',
+    impactMetrics:
+      'Brings 8 acres of tidal wetland back into use. Keeps a GI-tagged rice variety in the fields. Gives two families a full year of farm income.',
+    riskFactors:
+      'A very high tide or a breach in the bund floods the fields with salt water; the new sluices are built to the highest tide of the last decade. Prawn prices swing with the export market.',
+    picture: {
+      landscape: 'rows',
+      crop: ['#7fbf4a', '#5fa23a', '#4a8a30'],
+      accent: '#3d7ea6',
+      times: ['dawn', 'morning'],
     },
   },
 ];

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AdminCampaignsResponse, VerificationRequestsResponse } from '@mitti/domain/admin';
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import type { CartResponse } from '@mitti/domain/cart';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { ItemsResponse, Product } from '@mitti/domain/item';
+import type { NotificationsResponse } from '@mitti/domain/notification';
 import { rupeesToPaise } from '@mitti/domain/money';
 import type { OrdersResponse } from '@mitti/domain/order';
 import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
@@ -21,7 +23,9 @@ import {
   paymentOrders,
   refundRequests,
   timelineUpdates,
+  verificationRequests,
 } from './schema/invest';
+import { notifications } from './schema/messages';
 import { items, orders, reviews } from './schema/shop';
 import { addresses, users } from './schema/users';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -53,6 +57,7 @@ describe('demo seed', () => {
       ['farmer@mitti.test', 'Ramesh Patil', 'user', 'true'],
       ['gurpreet@mitti.test', 'Gurpreet Singh', 'user', 'true'],
       ['investor@mitti.test', 'Ananya Rao', 'user', 'false'],
+      ['kavya@mitti.test', 'Kavya Reddy', 'user', 'false'],
       ['lakshmi@mitti.test', 'Lakshmi Nair', 'user', 'true'],
       ['newfarmer@mitti.test', 'Suresh Kumar', 'user', 'false'],
     ]);
@@ -86,7 +91,7 @@ describe('demo seed', () => {
 });
 
 describe('demo campaigns', () => {
-  it('lists 16 public campaigns from different states, once, and keeps the two drafts hidden', async () => {
+  it('lists 16 public campaigns from different states, once, and keeps the three drafts hidden', async () => {
     await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
 
     const listing = (
@@ -99,7 +104,7 @@ describe('demo campaigns', () => {
       new Set(['Active', 'Funded', 'Completed']),
     );
     expect(listing.campaigns.every((c) => c.visuals.length >= 2)).toBe(true);
-    expect(await ctx.db.select().from(campaigns)).toHaveLength(18);
+    expect(await ctx.db.select().from(campaigns)).toHaveLength(19);
   });
 
   it('serves the illustrations as SVG that cannot run script', async () => {
@@ -302,5 +307,120 @@ describe('demo shop activity', () => {
       ['Ananya Rao', true],
       ['Lakshmi Nair', false],
     ]);
+  });
+});
+
+describe('demo operations', () => {
+  const get = async <T>(url: string, email: string): Promise<T> =>
+    (await ctx.app.inject({ url, headers: bearer(await login(email)) })).json<T>();
+
+  it('puts three believable campaigns in the review queue, with their pictures', async () => {
+    const { campaigns: queue } = await get<AdminCampaignsResponse>(
+      '/api/admin/campaigns?status=pending',
+      'admin@mitti.test',
+    );
+
+    expect(queue.map((c) => [c.campaignTitle, c.userId.email]).sort()).toEqual([
+      ['Bhagwa Pomegranate Orchard Expansion', 'farmer@mitti.test'],
+      ['Pokkali Rice and Prawn Fields of Kochi', 'lakshmi@mitti.test'],
+      ['Ventilated Onion Storage for Lasalgaon Growers', 'farmer@mitti.test'],
+    ]);
+    for (const campaign of queue) {
+      expect(campaign).toMatchObject({ status: 'Draft', isVerified: false, rejectionReason: null });
+      expect(campaign.story.length).toBeGreaterThan(200);
+      expect(campaign.story).not.toMatch(/review/i);
+      expect(campaign.visuals.length).toBeGreaterThanOrEqual(1);
+      const picture = await ctx.app.inject({ url: campaign.visuals[0]!.url });
+      expect(picture.headers['content-type']).toBe('image/svg+xml');
+    }
+  });
+
+  it('has one open verification request, from an applicant, and none from newfarmer', async () => {
+    const { requests } = await get<VerificationRequestsResponse>(
+      '/api/admin/verification-requests',
+      'admin@mitti.test',
+    );
+
+    expect(requests.map((r) => [r.status, r.user.email, r.user.name])).toEqual([
+      ['Pending', 'kavya@mitti.test', 'Kavya Reddy'],
+    ]);
+    const [newfarmer] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'newfarmer@mitti.test'));
+    expect(
+      await ctx.db
+        .select()
+        .from(verificationRequests)
+        .where(eq(verificationRequests.userId, newfarmer!.id)),
+    ).toEqual([]);
+  });
+
+  it('fills the bells of the farmer and the investor with notifications that lead somewhere', async () => {
+    const farmer = await get<NotificationsResponse>('/api/notifications', 'farmer@mitti.test');
+    const investor = await get<NotificationsResponse>('/api/notifications', 'investor@mitti.test');
+    const { investments: held } = await get<UserCampaignsResponse>(
+      '/api/user-campaigns',
+      'investor@mitti.test',
+    );
+
+    for (const bell of [farmer, investor]) {
+      expect(bell.notifications.length).toBeGreaterThanOrEqual(3);
+      expect(bell.unreadCount).toBeGreaterThanOrEqual(1);
+      expect(bell.notifications.some((n) => n.read)).toBe(true);
+      const dates = bell.notifications.map((n) => n.createdAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+    expect(new Set(farmer.notifications.map((n) => n.type))).toEqual(
+      new Set(['campaign', 'investment', 'refund']),
+    );
+    expect(farmer.notifications.map((n) => n.link)).toEqual(
+      farmer.notifications.map(() => '/dashboard'),
+    );
+    expect(farmer.notifications.find((n) => n.type === 'refund')).toMatchObject({
+      title: 'Refund requested',
+      body: 'Ananya Rao asked for a refund of ₹20,000 from "Residue-Free Table Grapes for Export".',
+      read: false,
+    });
+    expect(new Set(investor.notifications.map((n) => n.type))).toEqual(
+      new Set(['timeline', 'order']),
+    );
+    for (const { type, link } of investor.notifications) {
+      if (type === 'order') {
+        expect(link).toBe('/shop/orders');
+        continue;
+      }
+      const [, , campaignId, investmentId] = link.split('/');
+      expect(held.find((i) => i._id === investmentId)?.campaignId._id).toBe(campaignId);
+    }
+  });
+
+  it('adds nothing again, even after the bell is read and the request decided', async () => {
+    const admin = await login('admin@mitti.test');
+    const { requests } = await get<VerificationRequestsResponse>(
+      '/api/admin/verification-requests',
+      'admin@mitti.test',
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/verification-requests/${requests[0]!._id}/approve`,
+      headers: bearer(admin),
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: bearer(await login('investor@mitti.test')),
+      payload: {},
+    });
+    const before = (await ctx.db.select().from(notifications)).length;
+
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+
+    expect(await ctx.db.select().from(notifications)).toHaveLength(before);
+    expect((await ctx.db.select().from(verificationRequests)).map((r) => r.status)).toEqual([
+      'approved',
+    ]);
+    const investor = await get<NotificationsResponse>('/api/notifications', 'investor@mitti.test');
+    expect(investor.unreadCount).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { seedDemoActivity } from './demo-activity';
 import type { DemoCampaign } from './demo-campaigns';
 import { DEMO_CAMPAIGNS } from './demo-campaigns';
 import { DEMO_BRAND, DEMO_PRODUCTS } from './demo-catalogue';
+import { seedDemoOperations } from './demo-operations';
 import { seedDemoShopActivity } from './demo-shop-activity';
 import { farmIllustration } from './farm-illustration';
 import { produceIllustration } from './produce-illustration';
@@ -111,6 +112,23 @@ export const DEMO_CAMPAIGN_FARMERS: DemoAccount[] = [
     active: 'true',
     about: 'verified farmer (Punjab)',
     colour: [198, 155, 60],
+    addresses: [],
+  },
+];
+
+/**
+ * Farmers waiting for verification, each with an open request for the operators. Not
+ * newfarmer@mitti.test, who has none: a journey sends theirs.
+ */
+export const DEMO_APPLICANTS: DemoAccount[] = [
+  {
+    email: 'kavya@mitti.test',
+    name: 'Kavya Reddy',
+    phone: '9849077007',
+    role: 'user',
+    active: 'false',
+    about: 'farmer waiting for verification (Telangana)',
+    colour: [121, 85, 150],
     addresses: [],
   },
 ];
@@ -231,10 +249,13 @@ async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Pro
   }
 }
 
-/** Adds the demo accounts, campaigns and catalogue that are missing; running it again changes nothing. */
+/**
+ * Adds the demo accounts, campaigns, catalogue, activity and notifications that are missing; running
+ * it again changes nothing.
+ */
 export async function seedDemo(db: Database, storage: Storage, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CAMPAIGN_FARMERS]) {
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CAMPAIGN_FARMERS, ...DEMO_APPLICANTS]) {
     const slug = account.email.split('@')[0]!;
     const avatarKey = `avatars/demo-${slug}.png`;
     const user = await insertUser(db, {
@@ -260,4 +281,9 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   await seedDemoActivity(db, storage, now);
   await seedDemoCatalogue(db, storage, now);
   await seedDemoShopActivity(db, now);
+  await seedDemoOperations(
+    db,
+    DEMO_APPLICANTS.map((account) => account.email),
+    now,
+  );
 }

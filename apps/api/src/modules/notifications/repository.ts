@@ -23,6 +23,15 @@ export async function notify(db: Database, entries: NewNotification[]): Promise<
   await db.insert(notifications).values(entries);
 }
 
+/** Notifications of past events, dated and possibly read already (the demo seed's). */
+export async function insertPastNotifications(
+  db: Database,
+  entries: (NewNotification & { createdAt: Date; readAt: Date | null })[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(notifications).values(entries);
+}
+
 /** The user's latest notifications, newest first. */
 export async function listNotifications(
   db: Database,

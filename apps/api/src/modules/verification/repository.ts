@@ -28,6 +28,16 @@ export async function insertOpenRequest(
   return rows.length > 0;
 }
 
+/** Whether the user has ever asked to be verified. */
+export async function hasVerificationRequest(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 function selectRecords(db: Database, where?: SQL) {
   return db
     .select({
