@@ -101,3 +101,22 @@ it('answers an unknown path with Page Not Found', async () => {
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
   ).toBeInTheDocument();
 });
+
+it.each([
+  ['user', 'Operators only'],
+  ['admin', 'Order fulfilment'],
+] as const)('/shop/admin/orders for a signed-in %s shows %s', async (role, heading) => {
+  localStorage.setItem('token', 'test-token');
+  const profile = { _id: 'u1', name: 'Someone', email: 'someone@mitti.test', role };
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const { pathname } = new URL(new Request(input, init).url);
+    const answer = (body: unknown, status = 200) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status }));
+    if (pathname === '/api/user-profile') return answer(profile);
+    if (pathname === '/api/admin/orders') return answer({ orders: [] });
+    return answer({ message: 'Not here', code: 'NOT_FOUND' }, 404);
+  });
+  renderAt('/shop/admin/orders');
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Order fulfilment · Mitti Market'));
+});

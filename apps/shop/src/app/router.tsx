@@ -26,6 +26,11 @@ const CheckoutPage = lazy(() =>
 const OrdersPage = lazy(() =>
   import('@/features/orders/orders-page').then((module) => ({ default: module.OrdersPage })),
 );
+const AdminOrdersPage = lazy(() =>
+  import('@/features/admin-orders/admin-orders-page').then((module) => ({
+    default: module.AdminOrdersPage,
+  })),
+);
 
 function titled(title: string): { handle: RouteHandle } {
   return { handle: { title } };
@@ -46,7 +51,10 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireAuth>
         ),
-        children: [{ path: 'cart', element: <CartPage />, ...titled('Your Cart') }],
+        children: [
+          { path: 'cart', element: <CartPage />, ...titled('Your Cart') },
+          { path: 'admin/orders', element: <AdminOrdersPage />, ...titled('Order fulfilment') },
+        ],
       },
       { path: '*', element: <NotFoundPage app="shop" />, ...titled('Page Not Found') },
     ],

@@ -1,0 +1,372 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { AdminOrder } from '@mitti/domain/admin';
+import type { UserRole } from '@mitti/domain/user';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { jsonResponse, orderFixture, stubApi } from '@/test-support/shop-api-stub';
+import { AdminOrdersPage } from './admin-orders-page';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    ...orderFixture(),
+    customer: { _id: 'user-1', name: 'Asha Rao', email: 'asha@mitti.test' },
+    ...overrides,
+  };
+}
+
+/** A cash order waiting to ship, the oldest. */
+const PENDING = adminOrder({
+  _id: '6650f1c2a9b8e7d6c5aa0001',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  orderStatus: 'Pending',
+});
+/** A card order waiting to ship, the newest. */
+const PAID = adminOrder({
+  _id: '6650f1c2a9b8e7d6c5c0ffee',
+  createdAt: '2026-11-07T09:30:00.000Z',
+  orderStatus: 'Processing',
+  paymentMethod: 'Razorpay',
+  paymentStatus: 'Paid',
+  totalPrice: 1234.5,
+  customer: { _id: 'user-2', name: 'Kiran Shah', email: 'kiran@mitti.test' },
+  items: [
+    {
+      itemId: 'item-turmeric',
+      name: 'Lakadong Turmeric Powder',
+      size: '500 g',
+      quantity: 3,
+      price: 260,
+      weight: 500,
+    },
+    {
+      itemId: 'item-jaggery',
+      name: 'Kolhapuri Jaggery',
+      size: '1 kg',
+      quantity: 1,
+      price: 90,
+      weight: 1000,
+    },
+  ],
+});
+const SHIPPED = adminOrder({
+  _id: '6650f1c2a9b8e7d6c5bb0002',
+  createdAt: '2026-11-05T08:00:00.000Z',
+  orderStatus: 'Shipped',
+  paymentStatus: 'Pending',
+});
+const DELIVERED = adminOrder({
+  _id: '6650f1c2a9b8e7d6c5dd0003',
+  createdAt: '2026-11-03T08:00:00.000Z',
+  orderStatus: 'Delivered',
+  paymentStatus: 'Paid',
+});
+
+function renderFulfilment({
+  role = 'admin',
+  orders = [PENDING, PAID, SHIPPED, DELIVERED],
+  path = '/shop/admin/orders',
+  handlers = {},
+}: { role?: UserRole; orders?: AdminOrder[]; path?: string; handlers?: Handlers } = {}) {
+  localStorage.setItem('token', 'test-token');
+  const requests = stubApi({
+    'GET /api/user-profile': () =>
+      jsonResponse({
+        _id: role === 'admin' ? 'admin-1' : 'user-1',
+        name: role === 'admin' ? 'Mitti Admin' : 'Asha Rao',
+        email: role === 'admin' ? 'admin@mitti.test' : 'asha@mitti.test',
+        phone: '',
+        profilePicture: null,
+        addresses: [],
+        active: 'false',
+        role,
+      }),
+    'GET /api/admin/orders': () => jsonResponse({ orders }),
+    ...handlers,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/orders', element: <AdminOrdersPage /> },
+      { path: '/', element: <h1>Catalogue</h1> },
+    ],
+    { initialEntries: [path], basename: '/shop' },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return { requests, router, user: userEvent.setup() };
+}
+
+async function rowOf(number: string) {
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  const header = await within(table).findByRole('rowheader', { name: `#${number}` });
+  return within(header.closest('tr')!);
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  return JSON.parse(await request.clone().text()) as unknown;
+}
+
+/** MUI's useMediaQuery reads matchMedia; jsdom has none, so the desktop default applies. */
+function asPhone() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: !query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+beforeEach(() => localStorage.clear());
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+it('refuses an account that is not an operator, without asking for the orders', async () => {
+  const { requests } = renderFulfilment({ role: 'user' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Operators only' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/user-profile']);
+});
+
+it('lists every order newest first with its customer, contents, payment and status', async () => {
+  renderFulfilment();
+  expect(screen.getByRole('status')).toHaveTextContent('Germinating...');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Order fulfilment' }),
+  ).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+    '#c0ffee',
+    '#bb0002',
+    '#dd0003',
+    '#aa0001',
+  ]);
+
+  const newest = within(rows[0]!);
+  expect(newest.getByText('7 November 2026')).toBeInTheDocument();
+  expect(newest.getByText('Kiran Shah')).toBeInTheDocument();
+  expect(newest.getByText('kiran@mitti.test')).toBeInTheDocument();
+  expect(newest.getByRole('cell', { name: '4' })).toBeInTheDocument();
+  expect(newest.getByText('₹1,234.50')).toBeInTheDocument();
+  expect(newest.getByText('Credit/Debit Card & UPI')).toBeInTheDocument();
+  expect(newest.getByText('Paid').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+  expect(newest.getByText('Processing').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
+
+  const oldest = within(rows[3]!);
+  expect(oldest.getByText('Cash on Delivery')).toBeInTheDocument();
+  expect(oldest.getByText('Asha Rao')).toBeInTheDocument();
+});
+
+it('offers only the moves forward from each status', async () => {
+  renderFulfilment();
+  const actions = async (number: string) =>
+    (await rowOf(number)).queryAllByRole('button').map((button) => button.textContent);
+
+  expect(await actions('aa0001')).toEqual(['Mark Shipped', 'Cancel order']);
+  expect(await actions('c0ffee')).toEqual(['Mark Shipped', 'Cancel order']);
+  expect(await actions('bb0002')).toEqual(['Mark Delivered']);
+  expect(await actions('dd0003')).toEqual([]);
+  expect((await rowOf('dd0003')).getByText('Nothing left to do')).toBeInTheDocument();
+});
+
+it('marks an order shipped, says so and shows the new status', async () => {
+  let orders = [PENDING, SHIPPED];
+  const { requests, user } = renderFulfilment({
+    orders,
+    handlers: {
+      'GET /api/admin/orders': () => jsonResponse({ orders }),
+      'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5aa0001': () => {
+        const moved = { ...PENDING, orderStatus: 'Shipped' as const };
+        orders = [moved, SHIPPED];
+        return jsonResponse({ message: 'Order updated.', order: moved });
+      },
+    },
+  });
+  const row = await rowOf('aa0001');
+  await user.click(row.getByRole('button', { name: 'Mark Shipped, order #aa0001' }));
+
+  expect(await screen.findByText('Order #aa0001 marked Shipped.')).toBeVisible();
+  const patch = requests.filter((request) => request.method === 'PATCH');
+  expect(patch.map((request) => new URL(request.url).pathname)).toEqual([
+    '/api/admin/orders/6650f1c2a9b8e7d6c5aa0001',
+  ]);
+  expect(await bodyOf(patch[0]!)).toEqual({ orderStatus: 'Shipped' });
+  await waitFor(async () =>
+    expect((await rowOf('aa0001')).queryAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Mark Delivered',
+    ]),
+  );
+  expect(screen.getByRole('button', { name: 'Shipped (2)' })).toBeInTheDocument();
+});
+
+it('asks before cancelling a card order, saying the payment will be refunded', async () => {
+  const { requests, user } = renderFulfilment({
+    handlers: {
+      'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5c0ffee': () =>
+        jsonResponse({ message: 'Order cancelled.', order: { ...PAID, orderStatus: 'Cancelled' } }),
+    },
+  });
+  const row = await rowOf('c0ffee');
+  await user.click(row.getByRole('button', { name: 'Cancel order, order #c0ffee' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order #c0ffee?' }));
+  expect(
+    dialog.getByText(
+      'The ₹1,234.50 Kiran Shah paid by card will be refunded. A cancelled order cannot be reopened.',
+    ),
+  ).toBeVisible();
+
+  await user.click(dialog.getByRole('button', { name: 'Keep order' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+  await user.click(row.getByRole('button', { name: 'Cancel order, order #c0ffee' }));
+  const again = within(await screen.findByRole('dialog', { name: 'Cancel order #c0ffee?' }));
+  await user.click(again.getByRole('button', { name: 'Cancel order' }));
+  expect(await screen.findByText('Order #c0ffee cancelled.')).toBeVisible();
+  const patch = requests.find((request) => request.method === 'PATCH');
+  expect(await bodyOf(patch!)).toEqual({ orderStatus: 'Cancelled' });
+});
+
+it('shows the server’s reason when a move is refused, and leaves the order as it was', async () => {
+  const { user } = renderFulfilment({
+    handlers: {
+      'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5bb0002': () =>
+        jsonResponse({ message: 'This order was already delivered.', code: 'CONFLICT' }, 409),
+    },
+  });
+  const row = await rowOf('bb0002');
+  await user.click(row.getByRole('button', { name: 'Mark Delivered, order #bb0002' }));
+  expect(await screen.findByText('This order was already delivered.')).toBeVisible();
+  expect(row.getByRole('button', { name: 'Mark Delivered, order #bb0002' })).toBeEnabled();
+});
+
+it('keeps only this order’s buttons busy while its change is saved', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  const { user } = renderFulfilment({
+    handlers: {
+      'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5aa0001': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    },
+  });
+  const pending = await rowOf('aa0001');
+  await user.click(pending.getByRole('button', { name: 'Mark Shipped, order #aa0001' }));
+  await waitFor(() =>
+    expect(pending.getByRole('button', { name: 'Mark Shipped, order #aa0001' })).toBeDisabled(),
+  );
+  expect(pending.getByRole('button', { name: 'Cancel order, order #aa0001' })).toBeDisabled();
+  const other = await rowOf('c0ffee');
+  expect(other.getByRole('button', { name: 'Mark Shipped, order #c0ffee' })).toBeEnabled();
+  answer(
+    jsonResponse({ message: 'Order updated.', order: { ...PENDING, orderStatus: 'Shipped' } }),
+  );
+  expect(await screen.findByText('Order #aa0001 marked Shipped.')).toBeVisible();
+});
+
+it('filters by status with counts, kept in the address', async () => {
+  const { router, user } = renderFulfilment();
+  const filters = within(await screen.findByRole('group', { name: 'Show orders' }));
+  expect(filters.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    'All (4)',
+    'To ship (2)',
+    'Shipped (1)',
+    'Delivered (1)',
+    'Cancelled (0)',
+  ]);
+
+  await user.click(filters.getByRole('button', { name: 'To ship (2)' }));
+  const table = screen.getByRole('table', { name: 'Orders' });
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['#c0ffee', '#aa0001']);
+  expect(router.state.location.search).toBe('?status=to-ship');
+
+  await user.click(filters.getByRole('button', { name: 'Cancelled (0)' }));
+  expect(screen.getByText('No orders to show')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+  const all = screen.getByRole('table', { name: 'Orders' });
+  expect(within(all).getAllByRole('rowheader')).toHaveLength(4);
+  expect(router.state.location.search).toBe('');
+});
+
+it('opens on the filter in the address', async () => {
+  renderFulfilment({ path: '/shop/admin/orders?status=shipped' });
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['#bb0002']);
+  expect(screen.getByRole('button', { name: 'Shipped (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+it('says when there are no orders at all', async () => {
+  renderFulfilment({ orders: [] });
+  expect(await screen.findByText('No orders to show')).toBeVisible();
+  expect(screen.getByText('Orders placed in Mitti Market will appear here.')).toBeVisible();
+});
+
+it('says why the orders could not load and tries again', async () => {
+  let fail = true;
+  const { user } = renderFulfilment({
+    handlers: {
+      'GET /api/admin/orders': () =>
+        fail
+          ? jsonResponse({ message: 'The database is resting.', code: 'INTERNAL' }, 503)
+          : jsonResponse({ orders: [SHIPPED] }),
+    },
+  });
+  expect(await screen.findByText('Could not load the orders.')).toBeVisible();
+  expect(screen.getByText('The database is resting.')).toBeVisible();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await rowOf('bb0002')).toBeTruthy();
+});
+
+it('shows cards with the same actions on a phone', async () => {
+  asPhone();
+  renderFulfilment();
+  const list = within(await screen.findByRole('list', { name: 'Orders' }));
+  const cards = list.getAllByRole('listitem');
+  expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    'Order #c0ffee',
+    'Order #bb0002',
+    'Order #dd0003',
+    'Order #aa0001',
+  ]);
+  const newest = within(cards[0]!);
+  expect(newest.getByText('Kiran Shah')).toBeVisible();
+  expect(newest.getByText(/4 items/)).toBeVisible();
+  expect(newest.getByRole('button', { name: 'Mark Shipped, order #c0ffee' })).toBeVisible();
+  expect(
+    within(cards[1]!).getByRole('button', { name: 'Mark Delivered, order #bb0002' }),
+  ).toBeVisible();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});

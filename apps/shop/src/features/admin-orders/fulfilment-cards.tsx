@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatShopPrice } from '@mitti/domain/money';
+import { PAYMENT_METHOD_LABELS } from '@mitti/domain/order';
+import { itemsLabel, unitCount } from '@mitti/domain/order-list';
+import { orderNumber } from '@mitti/domain/short-id';
+import { DateText } from '@mitti/ui/date-text';
+import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
+import type { FulfilmentListProps } from './fulfilment-table';
+import { OrderActions } from './order-actions';
+
+/** Small screens: one card an order, its next steps at the bottom. */
+export function FulfilmentCards({ orders }: FulfilmentListProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Orders"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+    >
+      {orders.map((order) => {
+        const number = orderNumber(order._id);
+        return (
+          <Card component="li" key={order._id} aria-label={`Order #${number}`}>
+            <CardContent sx={{ display: 'grid', gap: 1.25, p: 2, '&:last-child': { pb: 2 } }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>Order #{number}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <DateText iso={order.createdAt} /> · {itemsLabel(unitCount(order))}
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
+                  {formatShopPrice(order.totalPrice)}
+                </Typography>
+              </Box>
+              <Box>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {order.customer.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {order.customer.email}
+                </Typography>
+              </Box>
+              <Typography variant="body2">
+                {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <PaymentStatusChip status={order.paymentStatus} />
+                <OrderStatusChip status={order.orderStatus} />
+                <Box sx={{ ml: 'auto' }}>
+                  <OrderActions order={order} />
+                </Box>
+              </Box>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}
