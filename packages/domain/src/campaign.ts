@@ -71,7 +71,7 @@ export interface Campaign {
   isVerified: boolean;
   userId: CampaignFarmer;
   createdAt: string;
-  /** Why an admin sent it back; only on the owner's own campaigns, else null. */
+  /** Why an admin sent it back; only for its owner and in the admins' review lists, else null. */
   rejectionReason: string | null;
 }
 

@@ -75,12 +75,12 @@ describe('PATCH /api/admin/orders/:id', () => {
     const shipped = await move(order._id, 'Shipped');
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json<AdminOrderResponse>()).toMatchObject({
-      message: 'Order marked Shipped.',
+      message: `Order #${number} marked Shipped.`,
       order: { _id: order._id, orderStatus: 'Shipped', paymentStatus: 'Pending' },
     });
     const delivered = await move(order._id, 'Delivered');
     expect(delivered.json<AdminOrderResponse>()).toMatchObject({
-      message: 'Order marked Delivered.',
+      message: `Order #${number} marked Delivered.`,
       order: {
         orderStatus: 'Delivered',
         paymentStatus: 'Paid',
@@ -155,7 +155,7 @@ describe('PATCH /api/admin/orders/:id', () => {
     const res = await move(id, 'Cancelled');
 
     expect(res.json<AdminOrderResponse>()).toMatchObject({
-      message: 'Order marked Cancelled.',
+      message: `Order #${id.slice(-6)} marked Cancelled.`,
       order: { orderStatus: 'Cancelled', paymentStatus: 'Pending' },
     });
     expect(refund).not.toHaveBeenCalled();
@@ -177,7 +177,7 @@ describe('PATCH /api/admin/orders/:id', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const ok = answers.find((res) => res.statusCode === 200)!;
     expect(ok.json<AdminOrderResponse>()).toMatchObject({
-      message: 'Order cancelled and refunded.',
+      message: `Order #${order._id.slice(-6)} cancelled and refunded.`,
       order: { orderStatus: 'Cancelled', paymentStatus: 'Refunded' },
     });
     expect(refund).toHaveBeenCalledTimes(1);

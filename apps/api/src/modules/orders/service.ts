@@ -5,6 +5,7 @@ import type { PlaceOrderBody, VerifyProductPaymentBody } from '@mitti/domain/ord
 import { EMPTY_CART_MESSAGE } from '@mitti/domain/order-schemas';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { priceCart } from '@mitti/domain/shop-pricing';
+import { orderNumber } from '@mitti/domain/short-id';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
 import { outOfStock } from '../cart/out-of-stock';
@@ -122,7 +123,10 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
         const refunded = changes.paymentStatus === 'Refunded';
         await repo.updateOrder(tx, order.id, changes);
         await notify(tx, [{ userId: order.userId, ...orderMoved(to, order, refunded) }]);
-        return refunded ? 'Order cancelled and refunded.' : `Order marked ${to}.`;
+        const number = `#${orderNumber(order.id)}`;
+        return refunded
+          ? `Order ${number} cancelled and refunded.`
+          : `Order ${number} marked ${to}.`;
       });
       const record = await repo.findCustomerOrder(db, id);
       if (!record) throw notFound('Order not found.');
