@@ -1,9 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { OperatorsOnly } from '@mitti/auth/operators-only';
-import { useOperatorAccount } from '@mitti/auth/use-operator-account';
-import { Loader } from '@mitti/ui/loader';
+import { RequireOperator } from '@mitti/auth/require-operator';
 import { OperationsPage } from './operations-page';
 
 /**
@@ -11,25 +6,9 @@ import { OperationsPage } from './operations-page';
  * operators, and no admin call is made for them.
  */
 export function AdminPage() {
-  const { profile, failed, retry } = useOperatorAccount();
-
-  if (!profile) {
-    if (!failed) return <Loader />;
-    return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
-          Could not check your account. Please try again.
-        </Alert>
-      </Container>
-    );
-  }
-  if (profile.role !== 'admin') return <OperatorsOnly app="invest" />;
-  return <OperationsPage />;
+  return (
+    <RequireOperator app="invest">
+      <OperationsPage />
+    </RequireOperator>
+  );
 }
