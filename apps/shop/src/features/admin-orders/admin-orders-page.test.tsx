@@ -6,6 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { asPhone } from '@/test-support/as-phone';
 import { jsonResponse, orderFixture, stubApi } from '@/test-support/shop-api-stub';
 import { AdminOrdersPage } from './admin-orders-page';
 
@@ -113,24 +114,6 @@ async function rowOf(number: string) {
 
 async function bodyOf(request: Request): Promise<unknown> {
   return JSON.parse(await request.clone().text()) as unknown;
-}
-
-/** MUI's useMediaQuery reads matchMedia; jsdom has none, so the desktop default applies. */
-function asPhone() {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: !query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
 }
 
 beforeEach(() => localStorage.clear());

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { asPhone } from '@/test-support/as-phone';
 import { jsonResponse, orderFixture, productFixture, stubApi } from '@/test-support/shop-api-stub';
 import { OrdersPage } from './orders-page';
 
@@ -65,24 +66,6 @@ function renderOrders({
     </Provider>,
   );
   return { requests, router, user: userEvent.setup() };
-}
-
-/** MUI's useMediaQuery reads matchMedia; jsdom has none, so the desktop default applies. */
-function asPhone() {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: !query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
 }
 
 afterEach(() => {
