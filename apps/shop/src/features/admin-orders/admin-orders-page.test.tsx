@@ -182,7 +182,7 @@ it('marks an order shipped, says so and shows the new status', async () => {
       'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5aa0001': () => {
         const moved = { ...PENDING, orderStatus: 'Shipped' as const };
         orders = [moved, SHIPPED];
-        return jsonResponse({ message: 'Order updated.', order: moved });
+        return jsonResponse({ message: 'Order #aa0001 marked Shipped.', order: moved });
       },
     },
   });
@@ -207,7 +207,10 @@ it('asks before cancelling a card order, saying the payment will be refunded', a
   const { requests, user } = renderFulfilment({
     handlers: {
       'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5c0ffee': () =>
-        jsonResponse({ message: 'Order cancelled.', order: { ...PAID, orderStatus: 'Cancelled' } }),
+        jsonResponse({
+          message: 'Order #c0ffee cancelled and refunded.',
+          order: { ...PAID, orderStatus: 'Cancelled' },
+        }),
     },
   });
   const row = await rowOf('c0ffee');
@@ -226,7 +229,7 @@ it('asks before cancelling a card order, saying the payment will be refunded', a
   await user.click(row.getByRole('button', { name: 'Cancel order, order #c0ffee' }));
   const again = within(await screen.findByRole('dialog', { name: 'Cancel order #c0ffee?' }));
   await user.click(again.getByRole('button', { name: 'Cancel order' }));
-  expect(await screen.findByText('Order #c0ffee cancelled.')).toBeVisible();
+  expect(await screen.findByText('Order #c0ffee cancelled and refunded.')).toBeVisible();
   const patch = requests.find((request) => request.method === 'PATCH');
   expect(await bodyOf(patch!)).toEqual({ orderStatus: 'Cancelled' });
 });
@@ -263,7 +266,10 @@ it('keeps only this order’s buttons busy while its change is saved', async () 
   const other = await rowOf('c0ffee');
   expect(other.getByRole('button', { name: 'Mark Shipped, order #c0ffee' })).toBeEnabled();
   answer(
-    jsonResponse({ message: 'Order updated.', order: { ...PENDING, orderStatus: 'Shipped' } }),
+    jsonResponse({
+      message: 'Order #aa0001 marked Shipped.',
+      order: { ...PENDING, orderStatus: 'Shipped' },
+    }),
   );
   expect(await screen.findByText('Order #aa0001 marked Shipped.')).toBeVisible();
 });

@@ -39,7 +39,8 @@ function cancelMessage(order: AdminOrder): string {
 
 /**
  * The moves an order may still make (domain nextOrderStatuses: forward only), each a button; Cancel
- * asks first. Only this order's buttons wait while its change is saved.
+ * asks first. Only this order's buttons wait while its change is saved. The server words the outcome
+ * ('Order #a1b2c3 marked Shipped.', 'Order #a1b2c3 cancelled and refunded.').
  */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const [updateStatus, { isLoading, originalArgs }] = useUpdateOrderStatusMutation();
@@ -50,10 +51,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 
   const move = async (to: OrderMove) => {
     try {
-      await updateStatus({ id: order._id, orderStatus: to }).unwrap();
-      toast.success(
-        to === 'Cancelled' ? `Order #${number} cancelled.` : `Order #${number} marked ${to}.`,
-      );
+      const { message } = await updateStatus({ id: order._id, orderStatus: to }).unwrap();
+      toast.success(message);
     } catch (error) {
       toast.error(failureMessage(error, `Could not update order #${number}. Please try again.`));
     } finally {
