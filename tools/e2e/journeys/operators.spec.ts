@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { submitCampaign } from '../support/campaign-form';
+import { signInAs } from '../support/sign-in';
+
+const PASSWORD = 'kheti-2026!';
+
+function bell(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account/i })
+    .click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/farms$/);
+}
+
+/** A new account made through the API, signed in through the login page. */
+async function signUpAndIn(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: name, email, password: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  await signInAs(page, email, PASSWORD);
+  return email;
+}
+
+test('a farmer submits a campaign, the admin approves it, it is on /farms and the bell says so', async ({
+  page,
+}) => {
+  const title = `Millet Terraces ${Date.now()}`;
+  await signInAs(page, 'farmer@mitti.test');
+  await submitCampaign(page, { title, crops: 'Finger Millet, Foxtail Millet' });
+  await signOut(page);
+
+  await signInAs(page, 'admin@mitti.test');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account/i })
+    .click();
+  await page.getByRole('menuitem', { name: 'Campaign review' }).click();
+  await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: title });
+  await expect(review.getByText('Finger Millet')).toBeVisible();
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve this campaign?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await signOut(page);
+
+  await page.goto('/farms');
+  await expect(page.getByText('Showing 17 results')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vaigai Moringa Farm' }).first()).toBeVisible();
+
+  await signInAs(page, 'farmer@mitti.test');
+  await expect(bell(page)).toHaveAccessibleName(/\b[1-9]\d* unread/);
+  await bell(page).click();
+  const approval = page.getByRole('menuitem', { name: /Campaign approved/ }).first();
+  await expect(approval).toContainText(title);
+  await page.keyboard.press('Escape');
+  await expect(bell(page)).not.toHaveAccessibleName(/unread/);
+});
+
+test('a new farmer asks to be verified, the admin approves, and the create form opens', async ({
+  page,
+}) => {
+  const email = await signUpAndIn(page, 'Ravi Gowda');
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Account Verification Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Verification Request' }).click();
+  await expect(page.getByText("Request sent successfully! We'll be in touch.")).toBeVisible();
+  await signOut(page);
+
+  await signInAs(page, 'admin@mitti.test');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: /Farmer verification/ }).click();
+  const request = page.getByRole('article').filter({ hasText: email });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: 'Verify this farmer?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(request.getByText('Approved')).toBeVisible();
+  await signOut(page);
+
+  await signInAs(page, email, PASSWORD);
+  await page.goto('/create');
+  await expect(page.getByLabel(/^Campaign title/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account Verification Required' })).toHaveCount(0);
+});
+
+test('the admin ships and delivers an order; the shopper sees it delivered and paid', async ({
+  page,
+}) => {
+  const shopper = await signUpAndIn(page, 'Meera Nair');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const { response: items } = (await (await page.request.get('/api/items')).json()) as {
+    response: { _id: string; variants: { size: string; available: boolean; weight: number }[] }[];
+  };
+  const item = items.find((candidate) => candidate.variants.some((v) => v.available))!;
+  const variant = item.variants.find((v) => v.available)!;
+  const placed = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      items: [{ itemId: item._id, size: variant.size, quantity: 2 }],
+      paymentMethod: 'COD',
+      shippingAddress: {
+        name: 'Home',
+        street: '12 Temple Road',
+        city: 'Kochi',
+        state: 'Kerala',
+        zipcode: '682001',
+        country: 'India',
+        phone: '9847012345',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const {
+    data: { order },
+  } = (await placed.json()) as { data: { order: { _id: string } } };
+  const number = order._id.slice(-6);
+  const numbered = new RegExp(`#${number}`, 'i');
+  await signOut(page);
+
+  await signInAs(page, 'admin@mitti.test');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account/i })
+    .click();
+  await page.getByRole('menuitem', { name: 'Order fulfilment' }).click();
+  await expect(page.getByRole('heading', { name: 'Order fulfilment', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: numbered });
+  await row.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(
+    page.getByText(new RegExp(`^Order #${number} marked Shipped\\.$`, 'i')),
+  ).toBeVisible();
+  await row.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(
+    page.getByText(new RegExp(`^Order #${number} marked Delivered\\.$`, 'i')),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(Mark|Cancel)/ })).toHaveCount(0);
+  await signOut(page);
+
+  // The shopper's own view: the order moved on and, paid on delivery, is Paid; the bell told them.
+  await signInAs(page, shopper, PASSWORD);
+  await page.goto('/shop/orders');
+  const mine = page.getByRole('row').filter({ hasText: numbered });
+  await expect(mine.getByText('Delivered')).toBeVisible();
+  await expect(mine.getByText('Paid')).toBeVisible();
+  await bell(page).click();
+  await expect(page.getByRole('menuitem', { name: /delivered/i }).first()).toContainText(numbered);
+});
