@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderFailing, renderTable, summarize } from './report.js';
+
+const audit = (id, score, extra = {}) => ({
+  id,
+  title: `${id} title`,
+  score,
+  scoreDisplayMode: 'binary',
+  ...extra,
+});
+const metric = (id, score, numericValue) =>
+  audit(id, score, { scoreDisplayMode: 'numeric', numericValue, displayValue: `${numericValue}` });
+
+/** A made-up Lighthouse result: fast but for TBT, one accessibility failure on two elements. */
+function fakeLhr({ tbtScore = 0.5 } = {}) {
+  const audits = {
+    'largest-contentful-paint': metric('largest-contentful-paint', 1, 1200),
+    'total-blocking-time': metric('total-blocking-time', tbtScore, 640),
+    'cumulative-layout-shift': metric('cumulative-layout-shift', 0.95, 0.0412),
+    'unused-javascript': audit('unused-javascript', 0.5, {
+      scoreDisplayMode: 'metricSavings',
+      details: { items: [{ url: 'http://127.0.0.1:4000/assets/index-a1.js' }] },
+    }),
+    'color-contrast': audit('color-contrast', 0, {
+      details: {
+        items: [{ node: { selector: 'main > p.hint' } }, { node: { selector: 'footer > a' } }],
+      },
+    }),
+    'image-alt': audit('image-alt', 1),
+    'font-size': audit('font-size', null, { scoreDisplayMode: 'notApplicable' }),
+  };
+  const ref = (id, weight, group) => ({ id, weight, group });
+  return {
+    finalDisplayedUrl: 'http://127.0.0.1:4000/farms',
+    audits,
+    categories: {
+      performance: {
+        score: tbtScore === 1 ? 0.99 : 0.71,
+        auditRefs: [
+          ref('largest-contentful-paint', 25, 'metrics'),
+          ref('total-blocking-time', 30, 'metrics'),
+          ref('cumulative-layout-shift', 25, 'metrics'),
+          ref('unused-javascript', 0, 'diagnostics'),
+        ],
+      },
+      accessibility: {
+        score: 0.93,
+        auditRefs: [ref('color-contrast', 7), ref('image-alt', 10), ref('font-size', 0)],
+      },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: 0.954, auditRefs: [] },
+    },
+  };
+}
+
+test('scores out of 100 with the metrics, and lists what fails in categories under target only', () => {
+  const summary = summarize('/farms', fakeLhr());
+  assert.deepEqual(summary.scores, {
+    performance: 71,
+    accessibility: 93,
+    'best-practices': 100,
+    seo: 95,
+  });
+  assert.deepEqual(summary.metrics, { lcpMs: 1200, tbtMs: 640, cls: 0.0412 });
+  assert.deepEqual(Object.keys(summary.failing), ['performance', 'accessibility']);
+  // Most points lost first (TBT: 30 x 0.5, CLS: 25 x 0.05), then the diagnostics under 0.9.
+  assert.deepEqual(
+    summary.failing.performance.map((failed) => failed.id),
+    ['total-blocking-time', 'cumulative-layout-shift', 'unused-javascript'],
+  );
+  assert.deepEqual(summary.failing.performance[2].urls, ['/assets/index-a1.js']);
+  assert.deepEqual(summary.failing.accessibility, [
+    {
+      id: 'color-contrast',
+      title: 'color-contrast title',
+      selectors: ['main > p.hint', 'footer > a'],
+      urls: [],
+    },
+  ]);
+});
+
+test('throws when Lighthouse could not measure the page', () => {
+  const lhr = { ...fakeLhr(), runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } };
+  assert.throws(() => summarize('/shop/', lhr), /\/shop\/: Lighthouse failed \(NO_FCP/);
+  const unscored = fakeLhr();
+  unscored.categories.seo.score = null;
+  assert.throws(() => summarize('/shop/', unscored), /no SEO score/);
+});
+
+test('marks the scores under target in the table', () => {
+  const table = renderTable([summarize('/farms', fakeLhr())]);
+  const row = table.split('\n').find((line) => line.startsWith('| `/farms`'));
+  assert.deepEqual(
+    row.split('|').map((cell) => cell.trim()),
+    ['', '`/farms`', '71 ✗', '93 ✗', '100', '95', '1.2 s', '640 ms', '0.041', ''],
+  );
+});
+
+test('names each failing audit with its elements, and says when every page meets its targets', () => {
+  const failing = renderFailing([summarize('/farms', fakeLhr())]);
+  assert.match(failing, /### `\/farms`/);
+  assert.match(failing, /- accessibility 93 \(target 100\):/);
+  assert.match(failing, /`color-contrast`: color-contrast title: `main > p.hint`, `footer > a`/);
+  const passing = fakeLhr({ tbtScore: 1 });
+  passing.categories.accessibility.score = 1;
+  assert.equal(renderFailing([summarize('/', passing)]), 'Every page meets every target.');
+});
