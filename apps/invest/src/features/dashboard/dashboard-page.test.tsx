@@ -113,6 +113,60 @@ it('sums the portfolio without refunded investments and estimates the annual ret
   expect(await summary.findByText('₹800')).toBeInTheDocument();
 });
 
+it('draws the allocation and growth of the portfolio, each also as a table', async () => {
+  const user = userEvent.setup();
+  renderPage({
+    investments: [
+      investmentFixture(),
+      investmentFixture({
+        _id: 'inv-2',
+        amount: 30000,
+        date: '2025-05-20T10:00:00.000Z',
+        farmName: 'Thar Khejri Farm',
+        campaignId: {
+          ...investmentFixture().campaignId,
+          _id: 'camp-2',
+          farmName: 'Thar Khejri Farm',
+        },
+      }),
+      investmentFixture({ _id: 'inv-3', amount: 5000, status: 'Refunded' }),
+    ],
+  });
+  const allocation = await screen.findByRole(
+    'region',
+    { name: 'Allocation by farm' },
+    { timeout: 15_000 },
+  );
+  expect(
+    within(allocation).getByRole('img', {
+      name: 'Allocation by farm: Thar Khejri Farm ₹30,000 (75%), Green Valley Farm ₹10,000 (25%).',
+    }),
+  ).toBeInTheDocument();
+  await user.click(within(allocation).getByRole('button', { name: 'Table' }));
+  const farms = within(within(allocation).getByRole('table')).getAllByRole('row');
+  expect(farms.map((row) => row.textContent)).toEqual([
+    'FarmInvestedShare',
+    'Thar Khejri Farm₹30,00075%',
+    'Green Valley Farm₹10,00025%',
+  ]);
+
+  const growth = screen.getByRole('region', { name: 'Invested over time' });
+  await user.click(within(growth).getByRole('button', { name: 'Table' }));
+  const months = within(within(growth).getByRole('table')).getAllByRole('row');
+  expect(months.map((row) => row.textContent)).toEqual([
+    'MonthInvested that monthIn all',
+    'Mar 2025₹10,000₹10,000',
+    'Apr 2025₹0₹10,000',
+    'May 2025₹30,000₹40,000',
+  ]);
+});
+
+it('draws no charts without a live investment', async () => {
+  renderPage({ investments: [investmentFixture({ status: 'Refunded' })] });
+  await screen.findByRole('list', { name: 'Portfolio summary' });
+  expect(screen.queryByRole('region', { name: 'Allocation by farm' })).not.toBeInTheDocument();
+});
+
 it('shows an investment with its links, date and short id', async () => {
   renderPage({ investments: [investmentFixture()] });
   const card = within(await screen.findByRole('article', { name: 'Green Valley Farm' }));

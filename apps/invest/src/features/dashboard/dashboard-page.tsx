@@ -2,16 +2,23 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useUserCampaignsQuery } from '@mitti/api-client/dashboard-endpoints';
 import { useRefundRequestsQuery } from '@mitti/api-client/refund-endpoints';
 import { Loader } from '@mitti/ui/loader';
+import { lazy, Suspense } from 'react';
 import { CampaignsSection } from './campaigns-section';
 import { InvestmentsSection } from './investments-section';
 import { PortfolioSummary } from './portfolio-summary';
 import { RefundRequestsSection } from './refund-requests-section';
 
 const LOAD_FAILED = 'Failed to load dashboard data.';
+
+// The charting library is large: only investors with a portfolio to draw download it.
+const PortfolioCharts = lazy(() =>
+  import('./portfolio-charts').then((module) => ({ default: module.PortfolioCharts })),
+);
 
 /** /dashboard: the user's portfolio, their campaigns, their investments and refund requests. */
 export function DashboardPage() {
@@ -52,6 +59,13 @@ export function DashboardPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
           <PortfolioSummary investments={dashboard.data.investments} />
+          {dashboard.data.investments.some((investment) => investment.status !== 'Refunded') && (
+            <Suspense
+              fallback={<Skeleton variant="rounded" height={340} aria-label="Loading the charts" />}
+            >
+              <PortfolioCharts investments={dashboard.data.investments} />
+            </Suspense>
+          )}
           {investorFirst && investments}
           <CampaignsSection campaigns={dashboard.data.campaigns} />
           {!investorFirst && investments}

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import type { Investment } from '@mitti/domain/investment';
+import { formatRupees, paiseToRupees, type Paise } from '@mitti/domain/money';
+import { ChartCard } from './chart-card';
+import { FigureTable } from './figure-table';
+import { allocationByFarm, investedByMonth } from './portfolio-series';
+
+const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
+
+/** The portfolio as pictures: where the money is, and how it grew; each also as a table. */
+export function PortfolioCharts({ investments }: { investments: Investment[] }) {
+  const theme = useTheme();
+  const farms = allocationByFarm(investments);
+  const months = investedByMonth(investments);
+  const palette = [
+    theme.palette.primary.main,
+    theme.palette.secondary.main,
+    theme.palette.warning.main,
+    theme.palette.info.main,
+    theme.palette.primary.light,
+    theme.palette.error.light,
+  ];
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        gap: 2,
+      }}
+    >
+      <ChartCard
+        title="Allocation by farm"
+        summary={`Allocation by farm: ${farms
+          .map((farm) => `${farm.farmName} ${rupees(farm.paise)} (${farm.percent}%)`)
+          .join(', ')}.`}
+        chart={
+          <PieChart
+            colors={palette}
+            series={[
+              {
+                data: farms.map((farm) => ({
+                  id: farm.campaignId,
+                  value: paiseToRupees(farm.paise),
+                  label: farm.farmName,
+                })),
+                innerRadius: 60,
+                paddingAngle: 1,
+                cornerRadius: 3,
+                valueFormatter: (item) => formatRupees(item.value),
+              },
+            ]}
+            slotProps={{
+              legend: {
+                direction: 'vertical',
+                position: { vertical: 'middle', horizontal: 'end' },
+              },
+            }}
+          />
+        }
+        table={
+          <FigureTable
+            caption="Invested in each farm, largest first"
+            headings={['Farm', 'Invested', 'Share']}
+            rows={farms.map((farm) => ({
+              key: farm.campaignId,
+              cells: [farm.farmName, rupees(farm.paise), `${farm.percent}%`],
+            }))}
+          />
+        }
+      />
+      <ChartCard
+        title="Invested over time"
+        summary={`Invested over time: ${months
+          .map((month) => `${month.label} ${rupees(month.cumulativePaise)} in all`)
+          .join(', ')}.`}
+        chart={
+          <LineChart
+            colors={palette}
+            xAxis={[{ scaleType: 'point', data: months.map((month) => month.label) }]}
+            yAxis={[{ valueFormatter: (value: number) => formatRupees(value), width: 80 }]}
+            series={[
+              {
+                data: months.map((month) => paiseToRupees(month.cumulativePaise)),
+                label: 'Invested in all',
+                area: true,
+                valueFormatter: (value) => formatRupees(value ?? 0),
+              },
+            ]}
+            hideLegend
+          />
+        }
+        table={
+          <FigureTable
+            caption="Invested each month, and in all by its end"
+            headings={['Month', 'Invested that month', 'In all']}
+            rows={months.map((month) => ({
+              key: month.month,
+              cells: [month.label, rupees(month.paise), rupees(month.cumulativePaise)],
+            }))}
+          />
+        }
+      />
+    </Box>
+  );
+}
