@@ -5,6 +5,7 @@ import { findOrderByProviderId, insertPaymentOrder } from '../modules/payments/r
 import { insertRefundRequest } from '../modules/refunds/repository';
 import { insertUpdate, listUpdates } from '../modules/timeline/repository';
 import { findUserByEmail } from '../modules/users/repository';
+import { contentKey } from '../storage/content-key';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
 import type { DemoCampaign } from './demo-campaigns';
@@ -156,13 +157,15 @@ async function seedDemoTimelines(
       const template = DEMO_UPDATES[(index + n) % DEMO_UPDATES.length]!;
       const images = [];
       for (const [position, timeOfDay] of template.images.entries()) {
-        const key = `timeline/demo-${demo.slug}-${n + 1}-${position + 1}.svg`;
-        const svg = farmIllustration({
-          ...demo.picture,
-          timeOfDay,
-          seed: `${demo.slug}-update-${n}-${position}`,
-        });
-        await storage.put(key, Buffer.from(svg), 'image/svg+xml');
+        const svg = Buffer.from(
+          farmIllustration({
+            ...demo.picture,
+            timeOfDay,
+            seed: `${demo.slug}-update-${n}-${position}`,
+          }),
+        );
+        const key = contentKey(`timeline/demo-${demo.slug}-${n + 1}-${position + 1}`, svg, 'svg');
+        await storage.put(key, svg, 'image/svg+xml');
         images.push({ url: storage.url(key), publicId: key });
       }
       const daysAgo = 3 + (count - 1 - n) * 9 + index;

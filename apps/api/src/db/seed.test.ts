@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AdminCampaignsResponse, VerificationRequestsResponse } from '@mitti/domain/admin';
@@ -122,6 +123,19 @@ describe('demo campaigns', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(res.body).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it('names each picture by its content, as uploads are cached for a year', async () => {
+    const [campaign] = (
+      await ctx.app.inject({ url: '/api/campaigns?limit=1' })
+    ).json<CampaignListResponse>().campaigns;
+    const url = campaign!.visuals[0]!.url;
+
+    const res = await ctx.app.inject({ url });
+
+    const hash = createHash('sha256').update(res.rawPayload).digest('hex').slice(0, 12);
+    expect(url).toMatch(new RegExp(`^/uploads/campaigns/demo-[a-z0-9-]+-${hash}\\.svg$`));
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/repository';
 import { insertItem, listItemNames } from '../modules/items/repository';
 import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
+import { contentKey } from '../storage/content-key';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
 import { seedDemoActivity } from './demo-activity';
@@ -155,9 +156,11 @@ async function seedDemoCampaigns(db: Database, storage: Storage, now: Date): Pro
     if (titles.get(owner.id)!.has(demo.campaignTitle)) continue;
     const visuals = [];
     for (const [index, timeOfDay] of demo.picture.times.entries()) {
-      const key = `campaigns/demo-${demo.slug}-${index + 1}.svg`;
-      const svg = farmIllustration({ ...demo.picture, timeOfDay, seed: `${demo.slug}-${index}` });
-      await storage.put(key, Buffer.from(svg), 'image/svg+xml');
+      const svg = Buffer.from(
+        farmIllustration({ ...demo.picture, timeOfDay, seed: `${demo.slug}-${index}` }),
+      );
+      const key = contentKey(`campaigns/demo-${demo.slug}-${index + 1}`, svg, 'svg');
+      await storage.put(key, svg, 'image/svg+xml');
       visuals.push({ url: storage.url(key), publicId: key });
     }
     await insertCampaign(db, campaignRow(demo, owner.id, now), visuals);
@@ -208,15 +211,17 @@ async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Pro
     const { views, ...look } = product.picture;
     const images = [];
     for (const [n, view] of views.entries()) {
-      const key = `items/demo-${product.slug}-${n + 1}.svg`;
-      const svg = produceIllustration({
-        ...look,
-        view,
-        seed: `${product.slug}-${n}`,
-        name: product.name,
-        farmName: product.farmName,
-      });
-      await storage.put(key, Buffer.from(svg), 'image/svg+xml');
+      const svg = Buffer.from(
+        produceIllustration({
+          ...look,
+          view,
+          seed: `${product.slug}-${n}`,
+          name: product.name,
+          farmName: product.farmName,
+        }),
+      );
+      const key = contentKey(`items/demo-${product.slug}-${n + 1}`, svg, 'svg');
+      await storage.put(key, svg, 'image/svg+xml');
       images.push({ url: storage.url(key), publicId: key });
     }
     await insertItem(
@@ -257,7 +262,8 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of [...DEMO_ACCOUNTS, ...DEMO_CAMPAIGN_FARMERS, ...DEMO_APPLICANTS]) {
     const slug = account.email.split('@')[0]!;
-    const avatarKey = `avatars/demo-${slug}.png`;
+    const avatar = solidPng(96, account.colour);
+    const avatarKey = contentKey(`avatars/demo-${slug}`, avatar, 'png');
     const user = await insertUser(db, {
       email: account.email,
       name: account.name,
@@ -268,7 +274,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       profilePictureUrl: storage.url(avatarKey),
     });
     if (!user) continue;
-    await storage.put(avatarKey, solidPng(96, account.colour), 'image/png');
+    await storage.put(avatarKey, avatar, 'image/png');
     if (account.addresses.length > 0) {
       await replaceAddresses(
         db,

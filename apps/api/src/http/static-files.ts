@@ -4,7 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Serves uploaded files from the local storage directory at /uploads/. */
+/**
+ * Serves uploaded files from the local storage directory at /uploads/. A key names one content for
+ * good (a new upload gets a new random name, the seed's pictures are named by their hash), so they
+ * are cached for a year.
+ */
 export async function serveUploads(app: FastifyInstance, dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -19,7 +23,7 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
       // anything, and browsers must not guess another type.
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'public, max-age=3600');
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 }
