@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { installCaching } from './http/caching';
 import { installErrorHandling } from './http/error-handler';
 import { createRequireAdmin } from './http/require-admin';
 import { createOptionalUser, createRequireUser } from './http/require-user';
@@ -125,7 +126,10 @@ export async function buildApp(
   installYupValidation(app);
   installErrorHandling(app, builtApps ? spaFallback(builtApps) : null);
   await installSecurityHeaders(app);
-  await app.register(compress);
+  await installCaching(app);
+  // Text types only (HTML, JS, CSS, JSON, SVG; images and video are compressed already), answers from
+  // 1 KB. It compresses in per-route hooks, which run after the ETag is taken from the plain body.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   app.decorateRequest('userId', '');

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { solidPng } from '../db/solid-png';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 
@@ -13,6 +15,7 @@ function writeApp(name: string): string {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${name} app</title>`);
   writeFileSync(path.join(dist, 'assets', `${name}-x.js`), bigScript);
+  writeFileSync(path.join(dist, 'assets', `${name}-logo.png`), solidPng(400, [60, 120, 60]));
   return dist;
 }
 
@@ -51,15 +54,37 @@ describe('serving the built apps (production)', () => {
     expect(res.headers.location).toBe('/shop/');
   });
 
-  it.each([['/assets/invest-x.js'], ['/shop/assets/shop-x.js']])(
-    'serves %s compressed and cached for a year',
-    async (url) => {
-      const res = await get(url, { 'accept-encoding': 'gzip' });
+  it('revalidates index.html with a 304', async () => {
+    for (const url of ['/', '/farms', '/shop/', '/shop/cart']) {
+      const { etag } = (await get(url)).headers;
+      const again = await get(url, { 'if-none-match': String(etag) });
+      expect([url, again.statusCode, again.body]).toEqual([url, 304, '']);
+    }
+  });
 
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/javascript/);
+  it.each([
+    ['/assets/invest-x.js', 'br', brotliDecompressSync],
+    ['/shop/assets/shop-x.js', 'br', brotliDecompressSync],
+    ['/assets/invest-x.js', 'gzip', gunzipSync],
+    ['/shop/assets/shop-x.js', 'gzip', gunzipSync],
+  ])('serves %s as %s and cached for a year', async (url, encoding, decode) => {
+    const res = await get(url, { 'accept-encoding': encoding });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(decode(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it.each([['/assets/invest-logo.png'], ['/shop/assets/shop-logo.png']])(
+    'serves the picture %s as it is, cached for a year',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'br, gzip' });
+
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.headers['content-encoding']).toBe('gzip');
     },
   );
 

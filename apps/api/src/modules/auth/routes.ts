@@ -62,7 +62,11 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
     async (request): Promise<AuthResponse> => auth.googleSignin(request.body as GoogleSigninBody),
   );
 
-  app.get('/auth/config', (): { googleClientId: string | null } => ({ googleClientId }));
+  app.get(
+    '/auth/config',
+    { config: { publicRead: true } },
+    (): { googleClientId: string | null } => ({ googleClientId }),
+  );
 
   done();
 };

@@ -21,21 +21,25 @@ export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
 ) => {
   app.get(
     '/campaigns',
-    { schema: { querystring: campaignListQuerySchema }, onRequest: optionalUser },
+    {
+      schema: { querystring: campaignListQuerySchema },
+      onRequest: optionalUser,
+      config: { publicRead: true },
+    },
     async (request): Promise<CampaignListResponse> =>
       campaigns.list(request.query as CampaignListQuery, request.userId),
   );
 
   app.get(
     '/campaigns/filters/options',
-    { schema: { querystring: filterOptionsQuerySchema } },
+    { schema: { querystring: filterOptionsQuerySchema }, config: { publicRead: true } },
     async (request): Promise<CampaignFilterOptions> =>
       campaigns.filterOptions(request.query as FilterOptionsQuery),
   );
 
   app.get<{ Params: { id: string } }>(
     '/campaigns/:id',
-    { onRequest: optionalUser },
+    { onRequest: optionalUser, config: { publicRead: true } },
     async (request): Promise<Campaign> => campaigns.get(request.params.id, request.userId),
   );
 

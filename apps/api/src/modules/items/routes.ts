@@ -16,10 +16,14 @@ export const itemRoutes: FastifyPluginCallback<ItemRoutesOptions> = (
   { items, requireUser },
   done,
 ) => {
-  app.get('/items', async (): Promise<ItemsResponse> => ({ response: await items.list() }));
+  app.get('/items', { config: { publicRead: true } }, async (): Promise<ItemsResponse> => ({
+    response: await items.list(),
+  }));
 
-  app.get<{ Params: { id: string } }>('/items/:id', async (request): Promise<Product> =>
-    items.product(request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/items/:id',
+    { config: { publicRead: true } },
+    async (request): Promise<Product> => items.product(request.params.id),
   );
 
   app.put<{ Params: { id: string } }>(

@@ -18,7 +18,7 @@ export const timelineRoutes: FastifyPluginCallback<TimelineRoutesOptions> = (
 ) => {
   app.get<{ Params: { id: string } }>(
     '/campaigns/:id/timeline',
-    { onRequest: optionalUser },
+    { onRequest: optionalUser, config: { publicRead: true } },
     async (request): Promise<TimelineUpdate[]> => timeline.list(request.params.id, request.userId),
   );
 
