@@ -152,12 +152,11 @@ it('draws the allocation and growth of the portfolio, each also as a table', asy
 
   const growth = screen.getByRole('region', { name: 'Invested over time' });
   await user.click(within(growth).getByRole('button', { name: 'Table' }));
-  const months = within(within(growth).getByRole('table')).getAllByRole('row');
-  expect(months.map((row) => row.textContent)).toEqual([
-    'MonthInvested that monthIn all',
-    'Mar 2025₹10,000₹10,000',
-    'Apr 2025₹0₹10,000',
-    'May 2025₹30,000₹40,000',
+  const days = within(within(growth).getByRole('table')).getAllByRole('row');
+  expect(days.map((row) => row.textContent)).toEqual([
+    'DateInvested that dayIn all',
+    '5 Mar 2025₹10,000₹10,000',
+    '20 May 2025₹30,000₹40,000',
   ]);
 });
 

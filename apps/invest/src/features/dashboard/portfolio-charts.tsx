@@ -6,15 +6,20 @@ import type { Investment } from '@mitti/domain/investment';
 import { formatRupees, paiseToRupees, type Paise } from '@mitti/domain/money';
 import { ChartCard } from './chart-card';
 import { FigureTable } from './figure-table';
-import { allocationByFarm, investedByMonth } from './portfolio-series';
+import { allocationByFarm, investedOverTime } from './portfolio-series';
 
 const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
+const dayLabel = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+});
 
 /** The portfolio as pictures: where the money is, and how it grew; each also as a table. */
 export function PortfolioCharts({ investments }: { investments: Investment[] }) {
   const theme = useTheme();
   const farms = allocationByFarm(investments);
-  const months = investedByMonth(investments);
+  const days = investedOverTime(investments);
   const palette = [
     theme.palette.primary.main,
     theme.palette.secondary.main,
@@ -74,19 +79,28 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
       />
       <ChartCard
         title="Invested over time"
-        summary={`Invested over time: ${months
-          .map((month) => `${month.label} ${rupees(month.cumulativePaise)} in all`)
+        summary={`Invested over time: ${days
+          .map((day) => `${day.label} ${rupees(day.cumulativePaise)} in all`)
           .join(', ')}.`}
         chart={
           <LineChart
             colors={palette}
-            xAxis={[{ scaleType: 'point', data: months.map((month) => month.label) }]}
+            xAxis={[
+              {
+                scaleType: 'time',
+                data: days.map((day) => new Date(`${day.day}T00:00:00Z`)),
+                valueFormatter: (date: Date) => dayLabel.format(date),
+                tickNumber: 4,
+              },
+            ]}
             yAxis={[{ valueFormatter: (value: number) => formatRupees(value), width: 80 }]}
             series={[
               {
-                data: months.map((month) => paiseToRupees(month.cumulativePaise)),
+                data: days.map((day) => paiseToRupees(day.cumulativePaise)),
                 label: 'Invested in all',
                 area: true,
+                curve: 'stepAfter',
+                showMark: true,
                 valueFormatter: (value) => formatRupees(value ?? 0),
               },
             ]}
@@ -95,11 +109,11 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
         }
         table={
           <FigureTable
-            caption="Invested each month, and in all by its end"
-            headings={['Month', 'Invested that month', 'In all']}
-            rows={months.map((month) => ({
-              key: month.month,
-              cells: [month.label, rupees(month.paise), rupees(month.cumulativePaise)],
+            caption="Invested each day money went in, and in all by its end"
+            headings={['Date', 'Invested that day', 'In all']}
+            rows={days.map((day) => ({
+              key: day.day,
+              cells: [day.label, rupees(day.paise), rupees(day.cumulativePaise)],
             }))}
           />
         }

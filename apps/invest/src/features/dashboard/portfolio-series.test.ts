@@ -1,5 +1,5 @@
 import type { Investment } from '@mitti/domain/investment';
-import { allocationByFarm, investedByMonth } from './portfolio-series';
+import { allocationByFarm, investedOverTime } from './portfolio-series';
 
 function investment(
   campaign: string,
@@ -45,25 +45,21 @@ describe('allocationByFarm', () => {
   });
 });
 
-describe('investedByMonth', () => {
-  it('fills the months between, adds up as it goes, and dates by India time', () => {
-    const months = investedByMonth([
-      investment('doon', 5_000, '2026-08-31T20:00:00Z'), // 1 Sep in India
+describe('investedOverTime', () => {
+  it('adds up day by day, oldest first, dating by India time and leaving out refunds', () => {
+    const days = investedOverTime([
       investment('thar', 2_500, '2026-11-15T10:00:00Z'),
+      investment('doon', 5_000, '2026-08-31T20:00:00Z'), // 1 Sep in India
+      investment('umiam', 1_500, '2026-11-15T12:00:00Z'),
       investment('thar', 1_000, '2026-11-20T10:00:00Z', 'Refunded'),
     ]);
-    expect(months).toEqual([
-      { month: '2026-09', label: 'Sept 2026', paise: 500_000, cumulativePaise: 500_000 },
-      { month: '2026-10', label: 'Oct 2026', paise: 0, cumulativePaise: 500_000 },
-      { month: '2026-11', label: 'Nov 2026', paise: 250_000, cumulativePaise: 750_000 },
+    expect(days).toEqual([
+      { day: '2026-09-01', label: '1 Sept 2026', paise: 500_000, cumulativePaise: 500_000 },
+      { day: '2026-11-15', label: '15 Nov 2026', paise: 400_000, cumulativePaise: 900_000 },
     ]);
   });
 
-  it('crosses a year end', () => {
-    const months = investedByMonth([
-      investment('doon', 100, '2026-12-10T10:00:00Z'),
-      investment('doon', 100, '2027-01-10T10:00:00Z'),
-    ]);
-    expect(months.map((month) => month.month)).toEqual(['2026-12', '2027-01']);
+  it('is empty without live investments', () => {
+    expect(investedOverTime([])).toEqual([]);
   });
 });

@@ -9,13 +9,13 @@ export interface FarmShare {
   percent: number;
 }
 
-export interface MonthTotal {
-  /** 'YYYY-MM', in India's time zone. */
-  month: string;
-  /** 'Sep 2026' */
+export interface DayTotal {
+  /** 'YYYY-MM-DD', in India's time zone. */
+  day: string;
+  /** '19 Nov 2026' */
   label: string;
   paise: Paise;
-  /** Everything invested up to the end of this month. */
+  /** Everything invested up to the end of this day. */
   cumulativePaise: Paise;
 }
 
@@ -41,39 +41,25 @@ export function allocationByFarm(investments: Investment[]): FarmShare[] {
     .sort((a, b) => b.paise - a.paise || a.farmName.localeCompare(b.farmName));
 }
 
-const monthKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-});
-const monthLabel = new Intl.DateTimeFormat('en-IN', {
+const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+const dayLabel = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
+  day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
 
-/** 'YYYY-MM' as a count of months, and back, so a loop can step from one month to the next. */
-const monthIndex = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
-const monthAt = (index: number) =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-
-/** Every month from the first investment to the last, with what was invested in it and in all. */
-export function investedByMonth(investments: Investment[]): MonthTotal[] {
-  const perMonth = new Map<string, Paise>();
+/** The days on which money went in, oldest first, with what went in that day and in all. */
+export function investedOverTime(investments: Investment[]): DayTotal[] {
+  const perDay = new Map<string, Paise>();
   for (const investment of live(investments)) {
-    const month = monthKey.format(new Date(investment.date)).slice(0, 7);
-    perMonth.set(month, (perMonth.get(month) ?? 0) + rupeesToPaise(investment.amount));
+    const day = dayKey.format(new Date(investment.date));
+    perDay.set(day, (perDay.get(day) ?? 0) + rupeesToPaise(investment.amount));
   }
-  const indices = [...perMonth.keys()].map(monthIndex);
-  if (indices.length === 0) return [];
-  const series: MonthTotal[] = [];
   let cumulativePaise = 0;
-  for (let index = Math.min(...indices); index <= Math.max(...indices); index += 1) {
-    const month = monthAt(index);
-    const paise = perMonth.get(month) ?? 0;
+  return [...perDay.keys()].sort().map((day) => {
+    const paise = perDay.get(day) ?? 0;
     cumulativePaise += paise;
-    const label = monthLabel.format(new Date(Date.UTC(Math.floor(index / 12), index % 12, 1)));
-    series.push({ month, label, paise, cumulativePaise });
-  }
-  return series;
+    return { day, label: dayLabel.format(new Date(`${day}T00:00:00Z`)), paise, cumulativePaise };
+  });
 }
