@@ -46,7 +46,12 @@ export function FarmCard({ campaign }: { campaign: Campaign }) {
         />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <Typography variant="h3" id={`farm-${campaign._id}`} sx={{ fontSize: '1.25rem' }}>
+        <Typography
+          variant="h3"
+          component="h2"
+          id={`farm-${campaign._id}`}
+          sx={{ fontSize: '1.25rem' }}
+        >
           {campaign.farmName}
         </Typography>
         <Typography
