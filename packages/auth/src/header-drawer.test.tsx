@@ -33,7 +33,7 @@ test('on a small screen the menu button opens a drawer with the links and sign-i
   renderWithStore(<Header app="invest" />, { route: '/farms' });
   expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
   expect(within(drawer).getByRole('link', { name: 'Our Farms' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -60,7 +60,7 @@ test('signed in, the drawer mirrors the account menu and shows Your Cart with it
   });
   renderWithStore(<Header app="shop" />, { basename: '/shop' });
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
   expect(within(drawer).getByText('Your Cart')).toBeInTheDocument();
   expect(await within(drawer).findByRole('link', { name: 'Your Cart, 3 items' })).toHaveAttribute(
     'href',
@@ -102,7 +102,7 @@ test('the drawer has the bell: its unread count, and a menu of the notifications
   await userEvent.click(
     await screen.findByRole('button', { name: 'Open menu, 1 unread notification' }),
   );
-  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
   await userEvent.click(within(drawer).getByRole('button', { name: 'Notifications, 1 unread' }));
   const entry = within(screen.getByRole('menu', { name: 'Notifications' })).getByRole('menuitem', {
     name: /Refund approved/,
@@ -120,7 +120,7 @@ test("an admin's drawer also leads to the operators' pages", async () => {
   });
   renderWithStore(<Header app="shop" />, { basename: '/shop', route: '/admin/orders' });
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  const drawer = screen.getByRole('navigation', { name: 'Mobile navigation' });
+  const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
   expect(await within(drawer).findByRole('link', { name: 'Campaign review' })).toHaveAttribute(
     'href',
     '/admin',

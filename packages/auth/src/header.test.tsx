@@ -70,7 +70,7 @@ test('signed in, the user menu has Dashboard, Orders, Profile and Log Out', asyn
   const account = screen.getByRole('button', { name: 'Account menu' });
   expect(await within(account).findByText('A')).toBeInTheDocument();
   await userEvent.click(account);
-  const menu = screen.getByRole('menu');
+  const menu = await screen.findByRole('menu');
   expect(
     within(menu)
       .getAllByRole('menuitem')
@@ -89,7 +89,7 @@ test("an admin's user menu also leads to the operators' pages in both apps", asy
   const account = screen.getByRole('button', { name: 'Account menu' });
   await within(account).findByText('A');
   await userEvent.click(account);
-  const menu = screen.getByRole('menu');
+  const menu = await screen.findByRole('menu');
   expect(
     within(menu)
       .getAllByRole('menuitem')
@@ -139,7 +139,7 @@ test('Log Out on a guarded page clears the token and lands on /farms', async () 
   );
   expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
   expect(await screen.findByRole('heading', { name: 'Farms page' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/farms');
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

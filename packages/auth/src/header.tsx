@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { AppName } from './app-link';
 import { AppLink, useCurrentPath } from './app-link';
 import { CartButton } from './cart-button';
-import { HeaderDrawer } from './header-drawer';
 import { NAV_LINKS, isActivePath, menuLabel } from './header-links';
 import { MittiLogo } from './mitti-logo';
 import { NotificationsButton } from './notifications-button';
@@ -20,7 +19,12 @@ import { useAccount } from './use-account';
 import { useCartCount } from './use-cart-count';
 import { useLogOut } from './use-log-out';
 import { useNotifications } from './use-notifications';
+import { useOpenedOnce } from './use-opened-once';
 import { UserMenu } from './user-menu';
+
+const HeaderDrawer = lazy(() =>
+  import('./header-drawer').then((module) => ({ default: module.HeaderDrawer })),
+);
 
 export interface HeaderProps {
   /** The app rendering the header: links into the other app load the page. */
@@ -38,6 +42,7 @@ export function Header({ app }: HeaderProps) {
   const notifications = useNotifications();
   const logOut = useLogOut(app);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerRendered = useOpenedOnce(drawerOpen);
   const drawerId = useId();
 
   return (
@@ -113,18 +118,22 @@ export function Header({ app }: HeaderProps) {
                 <MenuIcon />
               </Badge>
             </IconButton>
-            <HeaderDrawer
-              app={app}
-              id={drawerId}
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              currentPath={currentPath}
-              signedIn={signedIn}
-              admin={profile?.role === 'admin'}
-              cartCount={cartCount}
-              notifications={notifications}
-              onLogOut={logOut}
-            />
+            {drawerRendered && (
+              <Suspense fallback={null}>
+                <HeaderDrawer
+                  app={app}
+                  id={drawerId}
+                  open={drawerOpen}
+                  onClose={() => setDrawerOpen(false)}
+                  currentPath={currentPath}
+                  signedIn={signedIn}
+                  admin={profile?.role === 'admin'}
+                  cartCount={cartCount}
+                  notifications={notifications}
+                  onLogOut={logOut}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </Toolbar>

@@ -94,7 +94,7 @@ test('opening the bell lists the latest with links and times, and marks the unre
   renderWithStore(<Header app="invest" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
 
-  const menu = screen.getByRole('menu', { name: 'Notifications' });
+  const menu = await screen.findByRole('menu', { name: 'Notifications' });
   const entries = within(menu).getAllByRole('menuitem');
   expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
     '/shop/orders',
@@ -124,7 +124,9 @@ test('opening the bell with nothing unread sends nothing', async () => {
   const bell = await screen.findByRole('button', { name: 'Notifications' });
   await waitFor(() => expect(callCount(fetch, 'GET /api/notifications')).toBe(1));
   await userEvent.click(bell);
-  expect(screen.getByRole('menuitem', { name: /New update from Millet Revival/ })).toBeVisible();
+  expect(
+    await screen.findByRole('menuitem', { name: /New update from Millet Revival/ }),
+  ).toBeVisible();
   expect(callCount(fetch, 'POST /api/notifications/read')).toBe(0);
 });
 

@@ -1,15 +1,21 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import { Suspense, lazy } from 'react';
 import type { AppName } from './app-link';
 import { notificationsLabel } from './header-links';
-import { NotificationsMenu } from './notifications-menu';
 import type { NotificationsFeed } from './use-notifications';
 import { useNotificationsMenu } from './use-notifications-menu';
+import { useOpenedOnce } from './use-opened-once';
+
+const NotificationsMenu = lazy(() =>
+  import('./notifications-menu').then((module) => ({ default: module.NotificationsMenu })),
+);
 
 /** The bell: the unread count on its badge, the latest notifications in its menu. */
 export function NotificationsButton({ app, feed }: { app: AppName; feed: NotificationsFeed }) {
   const menu = useNotificationsMenu(feed);
+  const rendered = useOpenedOnce(menu.open);
   return (
     <>
       <IconButton
@@ -22,7 +28,11 @@ export function NotificationsButton({ app, feed }: { app: AppName; feed: Notific
           <NotificationsNoneOutlined />
         </Badge>
       </IconButton>
-      <NotificationsMenu app={app} feed={feed} menu={menu} onFollow={menu.closeMenu} />
+      {rendered && (
+        <Suspense fallback={null}>
+          <NotificationsMenu app={app} feed={feed} menu={menu} onFollow={menu.closeMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

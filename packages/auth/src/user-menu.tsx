@@ -1,14 +1,13 @@
 import type { UserProfile } from '@mitti/domain/user';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { AppName } from './app-link';
-import { AppLink } from './app-link';
-import type { HeaderLink } from './header-links';
-import { ACCOUNT_LINKS, ADMIN_LINKS } from './header-links';
+import { useOpenedOnce } from './use-opened-once';
+
+const UserMenuPopup = lazy(() =>
+  import('./user-menu-popup').then((module) => ({ default: module.UserMenuPopup })),
+);
 
 export interface UserMenuProps {
   app: AppName;
@@ -24,12 +23,7 @@ export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
-  const close = () => setAnchor(null);
-  const linkItem = (link: HeaderLink) => (
-    <MenuItem key={link.to} component={AppLink} app={app} to={link.to} onClick={close}>
-      {link.label}
-    </MenuItem>
-  );
+  const rendered = useOpenedOnce(open);
   const initial = (profile?.name || profile?.email || '').trim().charAt(0).toUpperCase();
   return (
     <>
@@ -49,26 +43,18 @@ export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
           {initial || undefined}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {ACCOUNT_LINKS.map(linkItem)}
-        <Divider />
-        {profile?.role === 'admin' && [...ADMIN_LINKS.map(linkItem), <Divider key="admin" />]}
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogOut();
-          }}
-        >
-          Log Out
-        </MenuItem>
-      </Menu>
+      {rendered && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            app={app}
+            id={menuId}
+            anchor={anchor}
+            profile={profile}
+            onClose={() => setAnchor(null)}
+            onLogOut={onLogOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
