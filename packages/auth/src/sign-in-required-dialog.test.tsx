@@ -13,7 +13,7 @@ test('the dialog explains itself and Go to Sign In leads to /login', async () =>
     </Routes>,
     { route: '/farms' },
   );
-  const dialog = screen.getByRole('dialog', { name: 'Sign In Required' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sign In Required' });
   expect(dialog).toHaveAccessibleDescription('Please sign in to continue shopping with us.');
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onClose).toHaveBeenCalledTimes(1);

@@ -186,7 +186,7 @@ it('asks a visitor to sign in instead of adding to the cart', async () => {
   const card = within((await screen.findAllByRole('article'))[0]!);
 
   await user.click(card.getByRole('button', { name: 'Add to Cart' }));
-  const dialog = screen.getByRole('dialog', { name: 'Sign In Required' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sign In Required' });
   expect(dialog).toHaveAccessibleDescription('Please sign in to continue shopping with us.');
   expect(within(dialog).getByRole('button', { name: 'Go to Sign In' })).toBeInTheDocument();
   expect(requests.some((request) => request.method === 'POST')).toBe(false);
