@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import { Loader } from '@mitti/ui/loader';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import type { AppName } from './app-link';
-import { Footer } from './footer';
 import { Header } from './header';
 import { useDocumentTitle } from './route-title';
+
+// Below the page, so it can come a moment later and stay off the first visit's critical path.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The site shell of every page of both apps: header, the page, footer. */
 export function SiteLayout({ app }: { app: AppName }) {
@@ -18,7 +20,9 @@ export function SiteLayout({ app }: { app: AppName }) {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer app={app} />
+      <Suspense fallback={null}>
+        <Footer app={app} />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );
