@@ -68,3 +68,27 @@ it('lets the caller dismiss a toast', async () => {
   await user.click(screen.getByRole('button', { name: 'Done' }));
   await waitFor(() => expect(screen.queryByText('Adding to cart...')).not.toBeInTheDocument());
 });
+
+it('drops a toast dismissed before the toasts have loaded, and shows the next', async () => {
+  function ShowAndDismiss() {
+    const toast = useToast();
+    return (
+      <button
+        onClick={() => {
+          toast.info('Gone already.')();
+          toast.success('Saved.');
+        }}
+      >
+        Save
+      </button>
+    );
+  }
+  render(
+    <ToastProvider>
+      <ShowAndDismiss />
+    </ToastProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  expect(screen.queryByText('Gone already.')).not.toBeInTheDocument();
+});

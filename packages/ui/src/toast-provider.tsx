@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useContext, useState, type ReactNode } from 'react';
 
 /** The specs' toast durations (shop.md 9) and limit, kept in this one place. */
 const MAX_TOASTS = 20;
@@ -9,17 +7,12 @@ const SUCCESS_DURATION_MS = 2000;
 /** shop.md 9: the add-to-cart success toast stays as long as the others (it carries a link). */
 export const ADD_TO_CART_DURATION_MS = 4000;
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  return (
-    <SnackbarProvider
-      maxSnack={MAX_TOASTS}
-      autoHideDuration={DEFAULT_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {children}
-    </SnackbarProvider>
-  );
-}
+// Without its code no toast can show, but the app must not fall over: a deploy removes old chunks.
+const ToastHost = lazy(() =>
+  import('./toast-host')
+    .then((module) => ({ default: module.ToastHost }))
+    .catch(() => ({ default: () => null })),
+);
 
 /**
  * A link inside a toast, e.g. 'View Cart'. Toasts render outside the app's router, so the link is a
@@ -35,8 +28,8 @@ export interface ToastLink {
 
 export interface ToastOptions {
   link?: ToastLink;
-  /** Overrides the variant's duration. */
-  durationMs?: number;
+  /** Overrides the variant's duration; null keeps the toast until it is dismissed. */
+  durationMs?: number | null;
 }
 
 /** Closes the toast it came from (a no-op once it has gone). */
@@ -50,54 +43,90 @@ export interface Toast {
   info: Show;
 }
 
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+/** A toast as the provider hands it to notistack, with the key it closes by. */
+export interface QueuedToast {
+  key: string;
+  message: string;
+  variant: 'success' | 'error' | 'info';
+  durationMs: number | null;
+  link?: ToastLink;
 }
 
-function ToastLinkButton({ link, onDone }: { link: ToastLink; onDone: () => void }) {
+/** What the loaded toast host does with the toasts. */
+export interface Snackbars {
+  show: (toast: QueuedToast) => void;
+  close: (key: string) => void;
+}
+
+interface Toaster {
+  toast: Toast;
+  attach: (snackbars: Snackbars) => void;
+}
+
+/**
+ * The toasts' front desk: until notistack has loaded (`attach`), toasts wait in order, and a
+ * dismissed one leaves the queue; `requestHost` asks for notistack with the first one.
+ */
+function createToaster(requestHost: () => void): Toaster {
+  let snackbars: Snackbars | null = null;
+  let waiting: QueuedToast[] = [];
+  let count = 0;
+  const show =
+    (variant: QueuedToast['variant'], defaultDuration: number): Show =>
+    (message, { link, durationMs } = {}) => {
+      count += 1;
+      const toast: QueuedToast = {
+        key: `toast-${count}`,
+        message,
+        variant,
+        durationMs: durationMs === undefined ? defaultDuration : durationMs,
+        link,
+      };
+      if (snackbars) {
+        snackbars.show(toast);
+      } else {
+        waiting.push(toast);
+        requestHost();
+      }
+      return () => {
+        waiting = waiting.filter((queued) => queued !== toast);
+        snackbars?.close(toast.key);
+      };
+    };
+  return {
+    toast: {
+      success: show('success', SUCCESS_DURATION_MS),
+      error: show('error', DEFAULT_DURATION_MS),
+      info: show('info', DEFAULT_DURATION_MS),
+    },
+    attach: (loaded) => {
+      snackbars = loaded;
+      waiting.forEach(loaded.show);
+      waiting = [];
+    },
+  };
+}
+
+const ToasterContext = createContext<Toaster | null>(null);
+
+/** Toasts at the bottom centre, at most MAX_TOASTS; notistack loads with the first one. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [hostWanted, setHostWanted] = useState(false);
+  const [toaster] = useState(() => createToaster(() => setHostWanted(true)));
   return (
-    <Button
-      href={link.href}
-      size="small"
-      color="inherit"
-      variant="outlined"
-      onClick={(event) => {
-        if (link.navigate && isPlainClick(event)) {
-          event.preventDefault();
-          link.navigate();
-        }
-        onDone();
-      }}
-      sx={{ '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } }}
-    >
-      {link.label}
-    </Button>
+    <ToasterContext.Provider value={toaster}>
+      {children}
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost maxToasts={MAX_TOASTS} onReady={toaster.attach} />
+        </Suspense>
+      )}
+    </ToasterContext.Provider>
   );
 }
 
 export function useToast(): Toast {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show =
-      (variant: 'success' | 'error' | 'info', defaultDuration: number): Show =>
-      (message, { link, durationMs } = {}) => {
-        const key = enqueueSnackbar(message, {
-          variant,
-          autoHideDuration: durationMs ?? defaultDuration,
-          ...(link
-            ? {
-                action: (snackbarKey: SnackbarKey) => (
-                  <ToastLinkButton link={link} onDone={() => closeSnackbar(snackbarKey)} />
-                ),
-              }
-            : {}),
-        });
-        return () => closeSnackbar(key);
-      };
-    return {
-      success: show('success', SUCCESS_DURATION_MS),
-      error: show('error', DEFAULT_DURATION_MS),
-      info: show('info', DEFAULT_DURATION_MS),
-    };
-  }, [enqueueSnackbar, closeSnackbar]);
+  const toaster = useContext(ToasterContext);
+  if (!toaster) throw new Error('useToast needs a ToastProvider above it');
+  return toaster.toast;
 }

@@ -17,7 +17,7 @@ import { readCachedCampaignList } from '@mitti/api-client/campaign-list-cache';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_COUNT } from '@mitti/domain/constants';
 import { CampaignCardSkeleton } from '@mitti/ui/campaign-card-skeleton';
 import { EmptyState } from '@mitti/ui/empty-state';
-import { useSnackbar } from 'notistack';
+import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect, useMemo, useRef } from 'react';
 import { FarmCard } from './farm-card';
 import { ListingFilters } from './listing-filters';
@@ -37,7 +37,7 @@ const gridSx = {
 /** /farms: the campaign listing. The copy cached on this device shows first, then the fresh one. */
 export function FarmsPage() {
   const { page, filters, sort, change } = useListingSearch();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const top = useRef<HTMLHeadingElement>(null);
 
   const args: CampaignListArgs = {
@@ -60,12 +60,9 @@ export function FarmsPage() {
   // A page past the end (an old link, or farms that closed meanwhile) goes back to the last page.
   useEffect(() => {
     if (!currentData || currentData.campaigns.length > 0 || page <= 1) return;
-    enqueueSnackbar('No more farms available.', {
-      variant: 'info',
-      autoHideDuration: TOAST_DURATION_MS,
-    });
+    toast.info('No more farms available.', { durationMs: TOAST_DURATION_MS });
     change({ page: Math.max(1, Math.ceil(currentData.total / LISTING_PAGE_SIZE)) }, true);
-  }, [currentData, page, change, enqueueSnackbar]);
+  }, [currentData, page, change, toast]);
 
   const goTo = (next: number) => {
     change({ page: next });

@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import type { Snackbars, ToastLink } from './toast-provider';
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function ToastLinkButton({ link, onDone }: { link: ToastLink; onDone: () => void }) {
+  return (
+    <Button
+      href={link.href}
+      size="small"
+      color="inherit"
+      variant="outlined"
+      onClick={(event) => {
+        if (link.navigate && isPlainClick(event)) {
+          event.preventDefault();
+          link.navigate();
+        }
+        onDone();
+      }}
+      sx={{ '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } }}
+    >
+      {link.label}
+    </Button>
+  );
+}
+
+function Connect({ onReady }: { onReady: (snackbars: Snackbars) => void }) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  useEffect(() => {
+    onReady({
+      show: ({ key, message, variant, durationMs, link }) => {
+        enqueueSnackbar(message, {
+          key,
+          variant,
+          autoHideDuration: durationMs,
+          persist: durationMs === null,
+          ...(link
+            ? {
+                action: (snackbarKey: SnackbarKey) => (
+                  <ToastLinkButton link={link} onDone={() => closeSnackbar(snackbarKey)} />
+                ),
+              }
+            : {}),
+        });
+      },
+      close: closeSnackbar,
+    });
+  }, [onReady, enqueueSnackbar, closeSnackbar]);
+  return null;
+}
+
+/**
+ * notistack, loaded with the first toast: it shows the toasts the provider hands to `onReady`'s
+ * callbacks. It sits beside the app, not around it, so loading it never remounts the page.
+ */
+export function ToastHost({
+  maxToasts,
+  onReady,
+}: {
+  maxToasts: number;
+  onReady: (snackbars: Snackbars) => void;
+}): ReactNode {
+  return (
+    <SnackbarProvider
+      maxSnack={maxToasts}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Connect onReady={onReady} />
+    </SnackbarProvider>
+  );
+}
