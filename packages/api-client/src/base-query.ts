@@ -1,8 +1,15 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody } from '@mitti/domain/api-error';
-import { HTTPError, TimeoutError } from 'ky';
+import type { HTTPError } from 'ky';
 import type { ApiFailure } from './api-failure';
-import { http } from './http';
+
+// ky comes with the first request rather than with the page, so the shell renders without it. Its
+// errors are told apart by name, which needs no ky, e.g. when its chunk could not be fetched.
+const loadHttp = () => import('./http');
+
+function isKyError(error: unknown, name: 'HTTPError' | 'TimeoutError'): boolean {
+  return error instanceof Error && error.name === name;
+}
 
 export interface RequestArgs {
   url: string;
@@ -22,15 +29,16 @@ function searchParams(params: RequestArgs['params']): Record<string, string> | u
 }
 
 async function toFailure(error: unknown): Promise<ApiFailure> {
-  if (error instanceof HTTPError) {
-    const body = (await error.response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  if (isKyError(error, 'HTTPError')) {
+    const { response } = error as HTTPError;
+    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
     return {
-      status: error.response.status,
-      message: body?.message ?? error.response.statusText,
+      status: response.status,
+      message: body?.message ?? response.statusText,
       ...(body?.fields ? { fields: body.fields } : {}),
     };
   }
-  if (error instanceof TimeoutError)
+  if (isKyError(error, 'TimeoutError'))
     return { status: 0, message: 'The server took too long to answer.' };
   return { status: 0, message: 'Could not reach the server. Check your connection.' };
 }
@@ -43,6 +51,7 @@ export const kyBaseQuery: BaseQueryFn<RequestArgs | string, unknown, ApiFailure>
   const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } : args;
   const token = (getState() as AuthSlice).auth?.token;
   try {
+    const { http } = await loadHttp();
     const response = await http(url.replace(/^\//, ''), {
       method,
       signal,
