@@ -8,7 +8,26 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // What the entry loads statically ($initial) goes in two chunks, React with the router and
+        // the shell, instead of a dozen small shared ones: fewer requests, better compression.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              tags: ['$initial'],
+              priority: 1,
+            },
+            { name: 'shell', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,
