@@ -15,7 +15,9 @@ export function SiteLayout({ app }: { app: AppName }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header app={app} />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and nothing in view moves when
+          the page replaces the loader or the footer arrives (Lighthouse saw a 0.85 layout shift). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>
