@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useId, useState } from 'react';
 import { campaignReviewState } from './campaign-review-state';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@mitti/ui/reason-dialog';
 import { SubmittedCampaign } from './submitted-campaign';
 
 const APPROVED = 'Campaign approved.';

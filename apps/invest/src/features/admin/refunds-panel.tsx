@@ -19,7 +19,7 @@ import { AdminRefundCard } from './admin-refund-card';
 import { CardList } from './card-list';
 import { PanelError } from './panel-error';
 import { PanelSkeleton } from './panel-skeleton';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@mitti/ui/reason-dialog';
 import { refundOrder } from './refund-oversight';
 
 const APPROVED = 'Refund approved.';

@@ -17,7 +17,7 @@ import { newestFirst, oldestFirst } from './by-date';
 import { CardList } from './card-list';
 import { PanelError } from './panel-error';
 import { PanelSkeleton } from './panel-skeleton';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@mitti/ui/reason-dialog';
 import { VerificationRequestCard } from './verification-request-card';
 
 const APPROVED = 'Farmer verified.';

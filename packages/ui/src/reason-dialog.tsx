@@ -7,12 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import * as yup from 'yup';
 
 export interface ReasonDialogProps {
   title: string;
-  text: string;
+  text: ReactNode;
   /** The field's label, e.g. 'Reason'. */
   label: string;
   submitLabel: string;
@@ -23,7 +23,10 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** A decision that needs a written reason: Reject a campaign, Decline a verification, Reject a refund. */
+/**
+ * A decision that needs a written reason: rejecting a campaign or a refund, declining a verification.
+ * The rule comes from the request's schema, so the form and the server refuse the same text.
+ */
 export function ReasonDialog({
   title,
   text,
