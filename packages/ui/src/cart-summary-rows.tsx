@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { CartSummary } from '@mitti/domain/cart';
 import { formatShopPrice } from '@mitti/domain/money';
@@ -26,9 +25,17 @@ export function CartSummaryRows({ summary }: { summary: CartSummary }) {
           </Typography>
         </Box>
       ))}
-      <Divider sx={{ my: 0.5 }} />
       <Box
-        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: 2,
+          mt: 0.5,
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
       >
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           Total

@@ -1,12 +1,12 @@
 import { PreviewTile } from '@mitti/ui/preview-tile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import type { ChangeEvent } from 'react';
 import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import type { Visual } from './use-visual-files';
+import { FilePickButton } from '@mitti/ui/file-pick-button';
 
 export interface VisualsFieldProps {
   visuals: Visual[];
@@ -16,15 +16,6 @@ export interface VisualsFieldProps {
   onAdd: (files: File[]) => void;
   onRemove: (id: number) => void;
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Photos and videos of the farm: a file picker, previews with remove buttons, refusals. */
 export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: VisualsFieldProps) {
@@ -51,19 +42,15 @@ export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: V
       >
         <CloudUploadOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Box sx={{ mt: 1 }}>
-          <Button component="label" variant="outlined" disabled={disabled || full}>
+          <FilePickButton
+            accept="image/*,video/*"
+            multiple
+            inputLabel="Campaign photos and videos"
+            onChange={onChosen}
+            disabled={disabled || full}
+          >
             Choose photos or videos
-            <Box
-              component="input"
-              type="file"
-              accept="image/*,video/*"
-              multiple
-              aria-label="Campaign photos and videos"
-              onChange={onChosen}
-              disabled={disabled || full}
-              sx={VISUALLY_HIDDEN}
-            />
-          </Button>
+          </FilePickButton>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           PNG, JPG, GIF up to 10MB

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
@@ -8,6 +7,7 @@ import type { Media } from '@mitti/domain/media';
 import type { ChangeEvent } from 'react';
 import type { AddedVisual } from './use-added-visuals';
 import { PreviewTile } from '@mitti/ui/preview-tile';
+import { FilePickButton } from '@mitti/ui/file-pick-button';
 
 export interface EditVisualsFieldProps {
   kept: Media[];
@@ -18,15 +18,6 @@ export interface EditVisualsFieldProps {
   onAdd: (files: File[]) => void;
   onRemoveAdded: (id: number) => void;
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const VIDEO_URL = /\.(mp4|webm)$/i;
 
@@ -61,25 +52,17 @@ export function EditVisualsField({
           Visuals: {total} / {MAX_CAMPAIGN_VISUALS}. PNG, JPG, GIF up to 10MB; WebP, MP4 and WebM
           work too.
         </Typography>
-        <Button
-          component="label"
-          variant="outlined"
+        <FilePickButton
+          accept="image/*,video/*"
+          multiple
+          inputLabel="Add campaign photos and videos"
           size="small"
           startIcon={<AddPhotoAlternateOutlined />}
+          onChange={onChosen}
           disabled={disabled || full}
         >
           Add photos or videos
-          <Box
-            component="input"
-            type="file"
-            accept="image/*,video/*"
-            multiple
-            aria-label="Add campaign photos and videos"
-            onChange={onChosen}
-            disabled={disabled || full}
-            sx={VISUALLY_HIDDEN}
-          />
-        </Button>
+        </FilePickButton>
       </Box>
       {problems.map((problem) => (
         <Alert key={problem} severity="warning">

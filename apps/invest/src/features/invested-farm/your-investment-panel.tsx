@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '@mitti/domain/campaign';
 import {
@@ -54,19 +53,24 @@ export function YourInvestmentPanel({ campaign, investment }: YourInvestmentPane
         )}
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
           {rows.map(({ label, value }, index) => (
-            <Box key={label}>
-              {index > 0 && <Divider sx={{ mb: 1.25 }} />}
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Typography component="dt" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' }}
-                >
-                  {value}
-                </Typography>
-              </Box>
+            <Box
+              key={label}
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 2,
+                ...(index > 0 && { borderTop: 1, borderColor: 'divider', pt: 1.25 }),
+              }}
+            >
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' }}
+              >
+                {value}
+              </Typography>
             </Box>
           ))}
         </Box>

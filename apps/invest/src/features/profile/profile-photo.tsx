@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
@@ -9,6 +8,7 @@ import type { UserProfile } from '@mitti/domain/user';
 import { useToast } from '@mitti/ui/toast-provider';
 import type { ChangeEvent } from 'react';
 import { useProfilePictureUpload } from './use-profile-picture-upload';
+import { FilePickButton } from '@mitti/ui/file-pick-button';
 
 function initials(name: string): string {
   return name
@@ -56,29 +56,14 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
           {profile.email}
         </Typography>
       </Box>
-      <Button
-        component="label"
-        variant="outlined"
+      <FilePickButton
+        accept="image/*"
         startIcon={<PhotoCameraOutlined />}
+        onChange={onFileChosen}
         disabled={uploading}
       >
         Upload New Photo
-        <Box
-          component="input"
-          type="file"
-          accept="image/*"
-          onChange={onFileChosen}
-          disabled={uploading}
-          sx={{
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clipPath: 'inset(50%)',
-            whiteSpace: 'nowrap',
-          }}
-        />
-      </Button>
+      </FilePickButton>
       {uploading && (
         <Box sx={{ width: '100%' }}>
           <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />

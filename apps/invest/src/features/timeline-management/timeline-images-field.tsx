@@ -1,12 +1,12 @@
 import { PreviewTile } from '@mitti/ui/preview-tile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { MAX_TIMELINE_IMAGES, TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
 import type { ChangeEvent } from 'react';
 import type { TimelineImage } from './use-timeline-images';
+import { FilePickButton } from '@mitti/ui/file-pick-button';
 
 export interface TimelineImagesFieldProps {
   images: TimelineImage[];
@@ -15,15 +15,6 @@ export interface TimelineImagesFieldProps {
   onAdd: (files: File[]) => void;
   onRemove: (id: number) => void;
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Optional photos of the update: a picker, the 'n / 5 selected' counter, previews to remove. */
 export function TimelineImagesField({
@@ -53,24 +44,16 @@ export function TimelineImagesField({
             PNG, JPEG or GIF up to 10MB · {images.length} / {MAX_TIMELINE_IMAGES} selected
           </Typography>
         </Box>
-        <Button
-          component="label"
-          variant="outlined"
+        <FilePickButton
+          accept={TIMELINE_IMAGE_TYPES.join(',')}
+          multiple
+          inputLabel="Update images"
           startIcon={<AddPhotoAlternateOutlined />}
+          onChange={onChosen}
           disabled={disabled || full}
         >
           Choose images
-          <Box
-            component="input"
-            type="file"
-            accept={TIMELINE_IMAGE_TYPES.join(',')}
-            multiple
-            aria-label="Update images"
-            onChange={onChosen}
-            disabled={disabled || full}
-            sx={VISUALLY_HIDDEN}
-          />
-        </Button>
+        </FilePickButton>
       </Box>
       {problems.map((problem) => (
         <Alert key={problem} severity="warning">
