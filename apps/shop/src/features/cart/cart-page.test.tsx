@@ -150,11 +150,15 @@ describe('CartPage', () => {
   it('shows the new quantity at once, PUTs the absolute quantity, spins at least 400 ms, then reloads', async () => {
     const cart = serverCart([cartItemFixture({ quantity: 2 })]);
     const bodies: unknown[] = [];
+    // The first update stays in flight until the test lets it answer, however slow the machine.
+    let answerFirstPut = () => {};
+    const firstPutHeld = new Promise<void>((resolve) => (answerFirstPut = resolve));
     const { requests, user } = renderCart({
       'GET /api/cart': cart.get,
       'PUT /api/cart': async (request) => {
         const body = (await request.json()) as { quantity: number };
         bodies.push(body);
+        if (bodies.length === 1) await firstPutHeld;
         cart.set([cartItemFixture({ quantity: body.quantity })]);
         return cart.get();
       },
@@ -171,6 +175,8 @@ describe('CartPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(bodies).toEqual([{ itemId: 'item-turmeric', size: '100 g', quantity: 3 }]);
     expect(line().getByRole('progressbar', { name: `Updating ${TURMERIC}` })).toBeVisible();
+    // Answered after about 250 ms: the spinner must still stay until 400 ms.
+    answerFirstPut();
 
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(400);

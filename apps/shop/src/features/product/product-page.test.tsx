@@ -238,7 +238,9 @@ it('toggles the review form and checks it before sending', async () => {
   await user.type(form.getByRole('textbox', { name: 'Your review' }), '   ');
   await user.click(form.getByRole('button', { name: 'Submit Review' }));
   // The toast and the note under the form
-  expect(await screen.findAllByText('Please provide a rating and a comment.')).toHaveLength(2);
+  await waitFor(() =>
+    expect(screen.getAllByText('Please provide a rating and a comment.')).toHaveLength(2),
+  );
   expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
     'Please provide a rating and a comment.',
   );
