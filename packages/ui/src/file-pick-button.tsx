@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ChangeEvent, ReactNode } from 'react';
+import { visuallyHiddenSx } from './visually-hidden';
 
 export interface FilePickButtonProps {
   children: ReactNode;
@@ -54,14 +55,7 @@ export function FilePickButton({
         aria-label={inputLabel}
         onChange={onChange}
         disabled={disabled}
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-        }}
+        sx={visuallyHiddenSx}
       />
     </Button>
   );

@@ -21,6 +21,9 @@ import { PromiseStrip } from './promise-strip';
 import { useAddToCart } from './use-add-to-cart';
 import { useCatalogueFilters } from './use-catalogue-filters';
 
+/** Cards in the grid's widest row (four columns). */
+const FIRST_ROW = 4;
+
 const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /**
@@ -123,8 +126,13 @@ export function CataloguePage() {
                   gap: { xs: 2, md: 3 },
                 }}
               >
-                {shown.map((item) => (
-                  <ProductCard key={item._id} item={item} onAddToCart={add} />
+                {shown.map((item, index) => (
+                  <ProductCard
+                    key={item._id}
+                    item={item}
+                    onAddToCart={add}
+                    aboveTheFold={index < FIRST_ROW}
+                  />
                 ))}
               </Box>
             )}

@@ -147,3 +147,27 @@ it('opens the product page from a click on the card, not from its controls', asy
   await user.click(screen.getByText('Jaintia Hills Growers'));
   expect(router.state.location.pathname).toBe('/shop/itemInfo/item-turmeric');
 });
+
+it('loads its picture when scrolled near, or at once when it is in the first row', () => {
+  renderCard();
+  expect(screen.getByRole('img', { name: 'Lakadong Turmeric Powder' })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+  render(
+    <ProductCard
+      item={itemFixture({ name: 'Wayanad Black Pepper' })}
+      onAddToCart={jest.fn()}
+      aboveTheFold
+    />,
+    {
+      wrapper: ({ children }) => (
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: children }])} />
+      ),
+    },
+  );
+  expect(screen.getByRole('img', { name: 'Wayanad Black Pepper' })).toHaveAttribute(
+    'loading',
+    'eager',
+  );
+});

@@ -21,6 +21,8 @@ export interface ProductCardProps {
   item: Item;
   /** Adds one unit of the variant; the card spins until it settles. */
   onAddToCart: (item: Item, variant: Variant) => Promise<void>;
+  /** In the first row, where the page's largest picture is: load it at once, not when scrolled to. */
+  aboveTheFold?: boolean;
 }
 
 /** A click on these is the control's own, not a click on the card. */
@@ -34,7 +36,7 @@ export function productPath(item: Pick<Item, '_id'>): string {
  * One item of the catalogue. The whole card opens the product page (its name is the link keyboard
  * and screen reader users reach); the size choice and Add to Cart are controls of their own.
  */
-export function ProductCard({ item, onAddToCart }: ProductCardProps) {
+export function ProductCard({ item, onAddToCart, aboveTheFold = false }: ProductCardProps) {
   const theme = useTheme();
   const smallScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useAppNavigate('shop');
@@ -87,7 +89,7 @@ export function ProductCard({ item, onAddToCart }: ProductCardProps) {
           bgcolor: 'grey.100',
         }}
       >
-        <ProductImage src={item.images[0]?.url} alt={item.name} />
+        <ProductImage src={item.images[0]?.url} alt={item.name} lazy={!aboveTheFold} />
         {item.isOrganic && (
           <Chip
             icon={<SpaOutlined />}
