@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/client';
@@ -65,6 +65,8 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** Serve the two built apps. Default: the repository's dist folders when NODE_ENV=production. */
   serveApps?: AppDists | null;
+  /** Told of every route as it is registered (the security tests call each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -104,6 +106,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config) });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -1,0 +1,509 @@
+import { solidPng } from '../db/solid-png';
+import { sandboxSecrets } from '../modules/payments/sandbox-provider';
+import { hmacHex } from '../modules/payments/signature';
+import { multipartFile, multipartForm } from '../test/multipart';
+import { TEST_ADDRESS } from '../test/shop-fixtures';
+import { bearer, TEST_JWT_SECRET } from '../test/test-app';
+import type { Account, World } from './security-world';
+import {
+  freshAddress,
+  freshDraftCampaign,
+  freshInvestment,
+  freshInvestmentPayment,
+  freshRefundRequest,
+  freshShopOrder,
+  freshShopPayment,
+  freshTimelineUpdate,
+  freshVerificationRequest,
+} from './security-world';
+
+export type Actor = 'anonymous' | 'stranger' | 'owner' | 'admin';
+export const ACTORS: readonly Actor[] = ['anonymous', 'stranger', 'owner', 'admin'];
+
+export interface RouteCall {
+  url: string;
+  /** A JSON body, or a multipart one (then with its content-type in headers). */
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  /** Whose objects the call touches. */
+  owner: 'farmer' | 'investor';
+  /** The status each caller gets. */
+  expect: Record<Actor, number>;
+  /** A valid call; makes a fresh object when the call would use one up. `caller` is null for a visitor. */
+  call(world: World, caller: Account | null): Promise<RouteCall> | RouteCall;
+}
+
+const everyone = (status: number) => ({
+  anonymous: status,
+  stranger: status,
+  owner: status,
+  admin: status,
+});
+/** The caller's own data (the route never names another user's): any signed-in caller. */
+const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+/** Another user's object: the owner only (the admin is just another user here). */
+const ownerOnly = (status: number, refused: number) => ({
+  anonymous: 401,
+  stranger: refused,
+  owner: status,
+  admin: refused,
+});
+/** The owner or an operator. */
+const ownerOrAdmin = (status: number, refused: number) => ({
+  ...ownerOnly(status, refused),
+  admin: status,
+});
+const adminOnly = (status: number) => ({
+  anonymous: 401,
+  stranger: 403,
+  owner: 403,
+  admin: status,
+});
+
+export const CAMPAIGN_FIELDS: Record<string, string> = {
+  campaignTitle: 'Organic Grapes of Nashik',
+  story: 'Three generations of grapes.',
+  farmName: 'Patil Vineyards',
+  farmLocation: 'Nashik, Maharashtra',
+  fundingGoal: '500000',
+  minInvestment: '5000',
+  returnsType: 'Percentage Range',
+  returnsMin: '10',
+  returnsDescription: 'Yearly after harvest.',
+  farmSizeValue: '12.5',
+  farmSizeUnit: 'Acres',
+  cropTypes: 'Grapes',
+  startDate: '2030-01-10',
+  endDate: '2030-03-10',
+  fundUsage: '60% for trellis. 40% for drip irrigation.',
+  impactMetrics: 'Saves water.',
+  riskFactors: 'Hail.',
+};
+
+export const TIMELINE_FIELDS: Record<string, string> = {
+  title: 'First harvest',
+  date: '2030-02-01',
+  description: 'The grapes are in.',
+};
+
+const PNG = solidPng(8, [10, 120, 40]);
+
+function form(fields: Record<string, string>, fileField: string): RouteCall {
+  const body = multipartForm(Object.entries(fields), [
+    { field: fileField, filename: 'farm.png', contentType: 'image/png', data: PNG },
+  ]);
+  return { url: '', payload: body.payload, headers: body.headers };
+}
+
+let signups = 0;
+
+/** One entry per route the app registers (`METHOD /path` as registered), HEAD answering as its GET. */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /api/health': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/api/health' }),
+  },
+  'POST /api/auth/signup': {
+    owner: 'investor',
+    expect: everyone(201),
+    call() {
+      signups += 1;
+      const email = `matrix${signups}.${Date.now()}@example.com`;
+      return {
+        url: '/api/auth/signup',
+        payload: { username: 'Ravi', email, password: 'long enough pw' },
+      };
+    },
+  },
+  'POST /api/auth/login': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: (w) => ({
+      url: '/api/auth/login',
+      payload: { email: w.investor.email, password: w.investor.password },
+    }),
+  },
+  // Google sign-in is not configured in the tests: the same answer for everyone.
+  'POST /api/auth/google-signin': {
+    owner: 'investor',
+    expect: everyone(503),
+    call: () => ({ url: '/api/auth/google-signin', payload: { idToken: 'x.y.z' } }),
+  },
+  'GET /api/auth/config': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/api/auth/config' }),
+  },
+  'GET /api/user-profile': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/user-profile' }),
+  },
+  // `_id` names the investor: only the investor may change that profile.
+  'PUT /api/editName': {
+    owner: 'investor',
+    expect: ownerOnly(200, 403),
+    call: (w) => ({ url: '/api/editName', payload: { name: 'Ananya R', _id: w.investor.id } }),
+  },
+  'PUT /api/editPhone': {
+    owner: 'investor',
+    expect: ownerOnly(200, 403),
+    call: (w) => ({ url: '/api/editPhone', payload: { phone: '9876543210', _id: w.investor.id } }),
+  },
+  'PUT /api/editAddress': {
+    owner: 'investor',
+    expect: ownerOnly(200, 403),
+    call: (w) => ({
+      url: '/api/editAddress',
+      payload: { addresses: [TEST_ADDRESS], _id: w.investor.id },
+    }),
+  },
+  'DELETE /api/deleteAddress': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      url: '/api/deleteAddress',
+      payload: { addressId: await freshAddress(w) },
+    }),
+  },
+  'PUT /api/profile-picture': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => {
+      const body = multipartFile('profilePicture', 'me.png', 'image/png', PNG);
+      return { url: '/api/profile-picture', payload: body.payload, headers: body.headers };
+    },
+  },
+  'GET /api/campaigns': {
+    owner: 'farmer',
+    expect: everyone(200),
+    call: () => ({ url: '/api/campaigns' }),
+  },
+  'GET /api/campaigns/filters/options': {
+    owner: 'farmer',
+    expect: everyone(200),
+    call: () => ({ url: '/api/campaigns/filters/options?field=cropTypes' }),
+  },
+  // A Draft: hidden from everyone but its owner and the operators.
+  'GET /api/campaigns/:id': {
+    owner: 'farmer',
+    expect: { ...ownerOrAdmin(200, 404), anonymous: 404 },
+    call: (w) => ({ url: `/api/campaigns/${w.draftCampaignId}` }),
+  },
+  // Only a verified farmer creates campaigns; the admin and the stranger are not verified farmers.
+  'POST /api/campaigns': {
+    owner: 'farmer',
+    expect: ownerOnly(201, 403),
+    call: () => ({ ...form(CAMPAIGN_FIELDS, 'visuals'), url: '/api/campaigns' }),
+  },
+  'PUT /api/campaigns/editCampaign/:id': {
+    owner: 'farmer',
+    expect: ownerOrAdmin(200, 403),
+    call: (w) => ({
+      ...form(CAMPAIGN_FIELDS, 'visuals'),
+      url: `/api/campaigns/editCampaign/${w.draftCampaignId}`,
+    }),
+  },
+  'DELETE /api/campaigns/:id': {
+    owner: 'farmer',
+    expect: ownerOrAdmin(200, 403),
+    call: async (w) => ({ url: `/api/campaigns/${await freshDraftCampaign(w)}` }),
+  },
+  'GET /api/user-campaigns': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/user-campaigns' }),
+  },
+  'POST /api/payments/create-order': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: (w) => ({
+      url: '/api/payments/create-order',
+      payload: { campaignId: w.publicCampaignId, amount: 1_000 },
+    }),
+  },
+  'POST /api/payments/verify-payment': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      url: '/api/payments/verify-payment',
+      payload: await freshInvestmentPayment(w),
+    }),
+  },
+  'GET /api/campaigns/:investmentId/investment-details': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      url: `/api/campaigns/${await freshInvestment(w)}/investment-details`,
+    }),
+  },
+  // Razorpay's call, trusted by its signature alone.
+  'POST /api/payments/webhook': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => {
+      const body = JSON.stringify({ event: 'payment.authorized' });
+      const signature = hmacHex(sandboxSecrets(TEST_JWT_SECRET).webhookSecret, body);
+      return {
+        url: '/api/payments/webhook',
+        payload: Buffer.from(body),
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      };
+    },
+  },
+  'POST /api/payments/sandbox/pay': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      url: '/api/payments/sandbox/pay',
+      payload: {
+        orderId: (await freshInvestmentPayment(w)).razorpay_order_id,
+        outcome: 'success',
+      },
+    }),
+  },
+  'POST /api/campaigns/refundRequest': {
+    owner: 'investor',
+    expect: ownerOnly(201, 404),
+    call: async (w) => ({
+      url: '/api/campaigns/refundRequest',
+      payload: { investId: await freshInvestment(w), Reason: 'Plans changed.' },
+    }),
+  },
+  'GET /api/refund-requests': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/refund-requests' }),
+  },
+  // The campaign's owner decides; an admin only after the owner's 14 days, so not a new request.
+  'POST /api/refund-requests/:id/approve': {
+    owner: 'farmer',
+    expect: ownerOnly(200, 403),
+    call: async (w) => ({ url: `/api/refund-requests/${await freshRefundRequest(w)}/approve` }),
+  },
+  'POST /api/refund-requests/:id/reject': {
+    owner: 'farmer',
+    expect: ownerOnly(200, 403),
+    call: async (w) => ({
+      url: `/api/refund-requests/${await freshRefundRequest(w)}/reject`,
+      payload: { note: 'Harvest is near.' },
+    }),
+  },
+  'GET /api/campaigns/:id/timeline': {
+    owner: 'farmer',
+    expect: { ...ownerOrAdmin(200, 404), anonymous: 404 },
+    call: (w) => ({ url: `/api/campaigns/${w.draftCampaignId}/timeline` }),
+  },
+  'POST /api/campaigns/:id/timeline-update': {
+    owner: 'farmer',
+    expect: ownerOrAdmin(201, 403),
+    call: (w) => ({
+      ...form(TIMELINE_FIELDS, 'images'),
+      url: `/api/campaigns/${w.draftCampaignId}/timeline-update`,
+    }),
+  },
+  'DELETE /api/campaigns/:id/timeline-update/:updateId': {
+    owner: 'farmer',
+    expect: ownerOrAdmin(200, 403),
+    call: async (w) => ({
+      url: `/api/campaigns/${w.draftCampaignId}/timeline-update/${await freshTimelineUpdate(w)}`,
+    }),
+  },
+  // Each caller asks to verify their own account; the farmer is verified already.
+  'POST /api/sending-request': {
+    owner: 'investor',
+    expect: signedIn(201),
+    call: () => ({ url: '/api/sending-request', payload: {} }),
+  },
+  'GET /api/items': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/api/items' }),
+  },
+  'GET /api/items/:id': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: (w) => ({ url: `/api/items/${w.itemId}` }),
+  },
+  'PUT /api/items/:id/review': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: (w) => ({
+      url: `/api/items/${w.itemId}/review`,
+      payload: { rating: 4, comment: 'Bright and fresh.' },
+    }),
+  },
+  'GET /api/cart': { owner: 'investor', expect: signedIn(200), call: () => ({ url: '/api/cart' }) },
+  'POST /api/cart': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: (w) => ({ url: '/api/cart', payload: { itemId: w.itemId, size: '100 g' } }),
+  },
+  // The line is in the investor's cart only.
+  'PUT /api/cart': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => {
+      await w.ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: bearer(w.investor.token),
+        payload: { itemId: w.jaggeryId, size: '250 g' },
+      });
+      return { url: '/api/cart', payload: { itemId: w.jaggeryId, size: '250 g', quantity: 2 } };
+    },
+  },
+  'DELETE /api/cart': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: (w) => ({ url: '/api/cart', payload: { itemId: w.jaggeryId, size: '250 g' } }),
+  },
+  'DELETE /api/cart/clear': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/cart/clear' }),
+  },
+  'GET /api/orders': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/orders' }),
+  },
+  'POST /api/orders': {
+    owner: 'investor',
+    expect: signedIn(201),
+    call: (w) => ({
+      url: '/api/orders',
+      payload: {
+        items: [{ itemId: w.itemId, size: '100 g', quantity: 1 }],
+        paymentMethod: 'COD',
+        shippingAddress: TEST_ADDRESS,
+      },
+    }),
+  },
+  // Opens a card checkout of the caller's own cart.
+  'POST /api/payments/create-product-order': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: async (w, caller) => {
+      if (caller) {
+        await w.ctx.app.inject({
+          method: 'POST',
+          url: '/api/cart',
+          headers: bearer(caller.token),
+          payload: { itemId: w.itemId, size: '100 g' },
+        });
+      }
+      return { url: '/api/payments/create-product-order', payload: {} };
+    },
+  },
+  'POST /api/payments/verify-product-payment': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      url: '/api/payments/verify-product-payment',
+      payload: { ...(await freshShopPayment(w)), orderPayload: { shippingAddress: TEST_ADDRESS } },
+    }),
+  },
+  'POST /api/contact': {
+    owner: 'farmer',
+    expect: everyone(201),
+    call: (w) => ({
+      url: '/api/contact',
+      payload: {
+        campaignId: w.publicCampaignId,
+        name: 'Ravi',
+        email: 'ravi@example.com',
+        message: 'Can I visit the farm?',
+      },
+    }),
+  },
+  'GET /api/notifications': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/notifications' }),
+  },
+  'POST /api/notifications/read': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/notifications/read', payload: {} }),
+  },
+  'GET /api/admin/campaigns': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/campaigns?status=all' }),
+  },
+  'POST /api/admin/campaigns/:id/approve': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: async (w) => ({ url: `/api/admin/campaigns/${await freshDraftCampaign(w)}/approve` }),
+  },
+  'POST /api/admin/campaigns/:id/reject': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: async (w) => ({
+      url: `/api/admin/campaigns/${await freshDraftCampaign(w)}/reject`,
+      payload: { reason: 'Blurry photos.' },
+    }),
+  },
+  'GET /api/admin/verification-requests': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/verification-requests' }),
+  },
+  'POST /api/admin/verification-requests/:id/approve': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: async (w) => ({
+      url: `/api/admin/verification-requests/${await freshVerificationRequest(w)}/approve`,
+    }),
+  },
+  'POST /api/admin/verification-requests/:id/decline': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: async (w) => ({
+      url: `/api/admin/verification-requests/${await freshVerificationRequest(w)}/decline`,
+      payload: { reason: 'No papers.' },
+    }),
+  },
+  'GET /api/admin/refund-requests': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/refund-requests' }),
+  },
+  'GET /api/admin/orders': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/orders' }),
+  },
+  'PATCH /api/admin/orders/:id': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: async (w) => ({
+      url: `/api/admin/orders/${await freshShopOrder(w)}`,
+      payload: { orderStatus: 'Shipped' },
+    }),
+  },
+};
+
+/** Static files, not API routes: public by design and covered by the static-file tests. */
+export const STATIC_ROUTES: readonly string[] = ['GET /uploads/*', 'HEAD /uploads/*'];
+
+export function callerOf(world: World, routeCase: RouteCase, actor: Actor): Account | null {
+  if (actor === 'anonymous') return null;
+  if (actor === 'owner') return world[routeCase.owner];
+  return world[actor];
+}
+
+/** Sends the call as `METHOD`, with the caller's bearer token when there is one. */
+export function send(world: World, method: string, call: RouteCall, caller: Account | null) {
+  return world.ctx.app.inject({
+    method: method as 'GET',
+    url: call.url,
+    headers: { ...call.headers, ...(caller ? bearer(caller.token) : {}) },
+    ...(call.payload === undefined ? {} : { payload: call.payload }),
+  });
+}
