@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import type { AppName } from './app-link';
 import { APP_NAMES } from './app-names';
 
@@ -11,20 +11,16 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-/** The title of the deepest matched route that names one (route `handle: { title }`). */
-export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  return matches
-    .map((match) => match.handle)
+/** The title of the deepest route matching `pathname` that names one (route `handle: { title }`). */
+export function routeTitle(routes: RouteObject[], pathname: string): string | undefined {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((match): unknown => match.route.handle)
     .filter(isRouteHandle)
     .at(-1)?.title;
 }
 
-/** Keeps document.title in step with the current route: 'Your Profile · Mitti Invest'. */
-export function useDocumentTitle(app: AppName): void {
-  const title = useRouteTitle();
+/** The document title for a page: 'Your Profile · Mitti Invest'. */
+export function documentTitle(app: AppName, title: string | undefined): string {
   const appName = APP_NAMES[app];
-  useEffect(() => {
-    document.title = title && title !== appName ? `${title} · ${appName}` : appName;
-  }, [title, appName]);
+  return title && title !== appName ? `${title} · ${appName}` : appName;
 }

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import { Loader } from '@mitti/ui/loader';
 import { Suspense, lazy } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { AppName } from './app-link';
 import { Header } from './header';
-import { useDocumentTitle } from './route-title';
+import { useScrollToTop } from './use-scroll-to-top';
 
 // Below the page, so it can come a moment later and stay off the first visit's critical path.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The site shell of every page of both apps: header, the page, footer. */
 export function SiteLayout({ app }: { app: AppName }) {
-  useDocumentTitle(app);
+  useScrollToTop();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header app={app} />
@@ -25,7 +25,6 @@ export function SiteLayout({ app }: { app: AppName }) {
       <Suspense fallback={null}>
         <Footer app={app} />
       </Suspense>
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -2,25 +2,35 @@ import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppRoutes } from '@mitti/auth/app-routes';
+import type { Location } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { routes } from './router';
+
+let location: Location | undefined;
+
+function LocationProbe() {
+  location = useLocation();
+  return null;
+}
 
 function renderAt(path: string) {
   const store = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes app="invest" routes={routes} />
+          <LocationProbe />
+        </MemoryRouter>
       </ToastProvider>
     </Provider>,
   );
-  return router;
 }
 
 beforeEach(() => {
   localStorage.clear();
-  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  // A new page scrolls to its top; jsdom has no layout to scroll.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   jest
     .spyOn(globalThis, 'fetch')
@@ -64,8 +74,8 @@ it('answers an unknown path with Page Not Found', async () => {
 it.each(['/create', '/dashboard', '/profile', '/admin'])(
   'sends a signed-out visitor from %s to /login',
   async (path) => {
-    const router = renderAt(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    renderAt(path);
+    await waitFor(() => expect(location?.pathname).toBe('/login'));
   },
 );
 

@@ -2,16 +2,18 @@ import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppRoutes } from '@mitti/auth/app-routes';
+import { MemoryRouter } from 'react-router-dom';
 import { routes } from './router';
 
 function renderAt(path: string) {
   const store = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path], basename: '/shop' });
   render(
     <Provider store={store}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]} basename="/shop">
+          <AppRoutes app="shop" routes={routes} />
+        </MemoryRouter>
       </ToastProvider>
     </Provider>,
   );
@@ -19,7 +21,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  // A new page scrolls to its top; jsdom has no layout to scroll.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   jest
     .spyOn(globalThis, 'fetch')

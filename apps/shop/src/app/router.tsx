@@ -1,6 +1,6 @@
 import { RequireAuth } from '@mitti/auth/require-auth';
 import { lazy } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@mitti/auth/site-layout';
 import type { RouteHandle } from '@mitti/auth/route-title';
 
@@ -60,5 +60,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes, { basename: '/shop' });
