@@ -10,6 +10,8 @@ import { TEMPLATE_ENV } from './global-setup';
 export interface TestDatabase {
   dataDir: string;
   database: DatabaseHandle;
+  /** The PostgreSQL database's own URL (null on PGlite), for another process to connect to it. */
+  url: string | null;
   dispose: () => Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       dataDir,
       database,
+      url: url.toString(),
       async dispose() {
         await database.close();
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -52,6 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     dataDir,
     database,
+    url: null,
     async dispose() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
