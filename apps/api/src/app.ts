@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Config } from './config';
+import { watchChanges } from './db/changes';
 import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
@@ -111,6 +112,8 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());
   const { db } = database;
+  const changes = await watchChanges(database);
+  app.addHook('onClose', () => changes.close());
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));
   if (config.seedDemo) await seedDemo(db, storage);
@@ -144,7 +147,7 @@ export async function buildApp(
   const payments =
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   // Shared by their own routes and the operators' (admin) routes.
-  const campaigns = createCampaignsService(db, storage);
+  const campaigns = createCampaignsService(db, storage, changes);
   const verification = createVerificationService(db);
   const refunds = createRefundsService(db, payments);
   const orders = createOrdersService(db, payments);
@@ -168,6 +171,7 @@ export async function buildApp(
   await app.register(campaignRoutes, {
     prefix: '/api',
     campaigns,
+    changes,
     requireUser,
     optionalUser,
   });
@@ -200,6 +204,7 @@ export async function buildApp(
   await app.register(itemRoutes, {
     prefix: '/api',
     items: createItemsService(db),
+    changes,
     requireUser,
   });
   await app.register(cartRoutes, { prefix: '/api', cart: createCartService(db), requireUser });

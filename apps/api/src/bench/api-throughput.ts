@@ -95,7 +95,7 @@ async function record(base: string, target: Target, headers: Record<string, stri
   const sent = target.setupRequest ? target.setupRequest(request, {}) : request;
   const response = await fetch(`${base}${sent.path}`, {
     method: sent.method,
-    headers: sent.headers,
+    headers: sent.headers as Record<string, string>,
     body: sent.body as string | undefined,
   });
   const body = Buffer.from(await response.arrayBuffer());

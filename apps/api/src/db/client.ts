@@ -8,12 +8,16 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import type { NotificationHandlers, NotificationListener } from './notifications';
+import { listenPg, listenPglite } from './notifications';
 
 /** What repositories receive: the same query builder on both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** LISTEN on a channel; closing the database does not close the listener. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       throw error;
     }
-    return { db, close: () => pool.end() };
+    return {
+      db,
+      listen: (channel, handlers) => listenPg(pool, options.databaseUrl!, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   // PGlite ships contrib extensions as separate modules; migration 0001 creates pg_trgm.
   const client = await PGlite.create(pgliteDir(options.dataDir), { extensions: { pg_trgm } });
@@ -52,5 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await client.close();
     throw error;
   }
-  return { db, close: () => client.close() };
+  return {
+    db,
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }

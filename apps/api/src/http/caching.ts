@@ -1,5 +1,6 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyHash } from './answer-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,8 +23,8 @@ function apiCacheControl(request: FastifyRequest): string {
 /** ETags on every buffered answer (304 on a matching If-None-Match) and the API's Cache-Control. */
 export async function installCaching(app: FastifyInstance): Promise<void> {
   // Weak: one ETag for the JSON whichever encoding it leaves in. Computed from the body, so every
-  // instance gives the same answer the same ETag.
-  await app.register(etag, { weak: true });
+  // instance gives the same answer the same ETag, kept (answer-cache.ts) or not.
+  await app.register(etag, { weak: true, hashFn: bodyHash });
   app.addHook('onSend', (request, reply, _payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', apiCacheControl(request));

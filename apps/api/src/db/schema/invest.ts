@@ -127,20 +127,6 @@ export const campaigns = pgTable(
   ],
 );
 
-/**
- * One row whose version a trigger (migration 0004) bumps whenever a campaign may enter or leave the
- * public listing or change what its filters match. Listing totals are cached per version, so every
- * API instance drops its cached totals after any instance's write.
- */
-export const listingState = pgTable(
-  'listing_state',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('listing_state_single_row', sql`${t.id} = 1`)],
-);
-
 export const campaignVisuals = pgTable(
   'campaign_visuals',
   {

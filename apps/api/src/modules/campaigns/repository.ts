@@ -8,7 +8,6 @@ import {
   campaigns,
   campaignVisuals,
   investments,
-  listingState,
   paymentOrders,
   refundRequests,
   timelineUpdateImages,
@@ -140,12 +139,6 @@ export async function listPublicCampaigns(
 export async function countPublicCampaigns(db: Database, filters: ListingFilters): Promise<number> {
   const [totals] = await db.select({ total: count() }).from(campaigns).where(listingWhere(filters));
   return totals?.total ?? 0;
-}
-
-/** The listing's version: it changes with every write that changes what the listing holds. */
-export async function readListingVersion(db: Database): Promise<number> {
-  const [state] = await db.select({ version: listingState.version }).from(listingState);
-  return state?.version ?? 0;
 }
 
 /** Up to `limit` distinct values of one filter field among public campaigns, sorted. */

@@ -3,12 +3,15 @@ import type { CampaignListQuery, FilterOptionsQuery } from '@mitti/domain/campai
 import { campaignListQuerySchema, filterOptionsQuerySchema } from '@mitti/domain/campaign-schemas';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { FastifyPluginCallback } from 'fastify';
+import type { Changes } from '../../db/changes';
+import { createAnswerCache } from '../../http/answer-cache';
 import type { RequireUser } from '../../http/require-user';
 import { readCampaignForm } from './campaign-form';
 import type { CampaignsService } from './service';
 
 export interface CampaignRoutesOptions {
   campaigns: CampaignsService;
+  changes: Changes;
   requireUser: RequireUser;
   optionalUser: RequireUser;
 }
@@ -16,9 +19,12 @@ export interface CampaignRoutesOptions {
 /** The campaign calls of invest.md 7; the public ones read the caller when a token comes along. */
 export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
   app,
-  { campaigns, requireUser, optionalUser },
+  { campaigns, changes, requireUser, optionalUser },
   done,
 ) => {
+  const listings = createAnswerCache(changes, 'campaigns');
+  const pages = createAnswerCache(changes, 'campaigns');
+
   app.get(
     '/campaigns',
     {
@@ -26,8 +32,14 @@ export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
       onRequest: optionalUser,
       config: { publicRead: true },
     },
-    async (request): Promise<CampaignListResponse> =>
-      campaigns.list(request.query as CampaignListQuery, request.userId),
+    async (request, reply) => {
+      // Validated: defaults filled in, so equal queries have equal keys.
+      const query = request.query as CampaignListQuery;
+      if (await listings.send(reply, JSON.stringify(query), () => campaigns.publicList(query))) {
+        return reply;
+      }
+      return campaigns.list(query, request.userId) satisfies Promise<CampaignListResponse>;
+    },
   );
 
   app.get(
@@ -40,7 +52,11 @@ export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
   app.get<{ Params: { id: string } }>(
     '/campaigns/:id',
     { onRequest: optionalUser, config: { publicRead: true } },
-    async (request): Promise<Campaign> => campaigns.get(request.params.id, request.userId),
+    async (request, reply) => {
+      const { id } = request.params;
+      if (await pages.send(reply, id, () => campaigns.publicCampaign(id))) return reply;
+      return campaigns.get(id, request.userId) satisfies Promise<Campaign>;
+    },
   );
 
   app.post('/campaigns', { onRequest: requireUser }, async (request, reply): Promise<Campaign> => {

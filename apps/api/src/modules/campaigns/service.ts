@@ -23,7 +23,10 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money'
 import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError } from 'yup';
 import { dayOf } from '../../dates';
+import { createChangeCache } from '../../db/change-cache';
+import type { Changes } from '../../db/changes';
 import type { Database } from '../../db/client';
+import type { Shareable } from '../../http/answer-cache';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import type { Notice } from '../notifications/notices';
@@ -31,7 +34,6 @@ import { campaignApproved, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
 import { toCampaign, toInvestment } from './campaign-dto';
-import { createListingTotals } from './listing-totals';
 import type { CampaignChanges, CampaignRow, NewVisual } from './repository';
 import * as repo from './repository';
 
@@ -56,6 +58,8 @@ const TOO_MANY_VISUALS_MESSAGE = `A campaign can have at most ${MAX_CAMPAIGN_VIS
 const OPTIONS_LIMIT = 10;
 const PUBLIC_STATUSES: readonly CampaignStatus[] = ['Active', 'Funded', 'Completed'];
 const NOT_FOUND_MESSAGE = 'Campaign not found.';
+/** Filter sets whose listing totals are kept; a busy listing repeats far fewer than this. */
+const MAX_CACHED_TOTALS = 1000;
 
 const VALIDATE = { abortEarly: false, stripUnknown: true } as const;
 
@@ -143,8 +147,14 @@ function statusChange(
   return { status };
 }
 
-export function createCampaignsService(db: Database, storage: Storage) {
-  const listingTotals = createListingTotals();
+/** Every viewer sees the campaign alike: it has no rejection reason only its owner would read. */
+function sharedView(record: repo.CampaignRecord): boolean {
+  return record.campaign.rejectionReason === null;
+}
+
+export function createCampaignsService(db: Database, storage: Storage, changes: Changes) {
+  // Counting every match is the listing's only query that grows with the number of campaigns.
+  const listingTotals = createChangeCache<number>(changes, 'listing', { max: MAX_CACHED_TOTALS });
 
   async function isAdmin(userId: string): Promise<boolean> {
     if (!userId) return false;
@@ -228,38 +238,48 @@ export function createCampaignsService(db: Database, storage: Storage) {
     return asReviewed(record);
   }
 
-  return {
-    async list(query: CampaignListQuery, viewerId: string): Promise<CampaignListResponse> {
-      const method = query.farmingMethods;
-      const filters: repo.ListingFilters = {
-        farmLocation: query.farmLocation ? repo.containsPattern(query.farmLocation) : undefined,
-        cropTypes: query.cropTypes
-          ? repo.containsPattern(query.cropTypes.replaceAll('\u001f', ''))
-          : undefined,
-        farmingMethods: method
-          ? (FARMING_METHODS.find((known) => known.toLowerCase() === method.toLowerCase()) ?? null)
-          : undefined,
-      };
-      const [records, version] = await Promise.all([
-        repo.listPublicCampaigns(db, filters, {
-          sortBy: query.sortBy,
-          sortOrder: query.sortOrder,
-          offset: (query.page - 1) * query.limit,
-          limit: query.limit,
-        }),
-        repo.readListingVersion(db),
-      ]);
-      const total = await listingTotals.total(version, JSON.stringify(filters), () =>
-        repo.countPublicCampaigns(db, filters),
-      );
-      return {
+  async function listing(
+    query: CampaignListQuery,
+    viewerId: string,
+  ): Promise<Shareable<CampaignListResponse>> {
+    const method = query.farmingMethods;
+    const filters: repo.ListingFilters = {
+      farmLocation: query.farmLocation ? repo.containsPattern(query.farmLocation) : undefined,
+      cropTypes: query.cropTypes
+        ? repo.containsPattern(query.cropTypes.replaceAll('\u001f', ''))
+        : undefined,
+      farmingMethods: method
+        ? (FARMING_METHODS.find((known) => known.toLowerCase() === method.toLowerCase()) ?? null)
+        : undefined,
+    };
+    const [records, total] = await Promise.all([
+      repo.listPublicCampaigns(db, filters, {
+        sortBy: query.sortBy,
+        sortOrder: query.sortOrder,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      }),
+      listingTotals.get(JSON.stringify(filters), () => repo.countPublicCampaigns(db, filters)),
+    ]);
+    return {
+      value: {
         campaigns: records.map((record) => toCampaign(record, viewerId)),
         page: query.page,
         limit: query.limit,
         total,
         hasMore: query.page * query.limit < total,
-      };
+      },
+      shared: records.every(sharedView),
+    };
+  }
+
+  return {
+    async list(query: CampaignListQuery, viewerId: string): Promise<CampaignListResponse> {
+      return (await listing(query, viewerId)).value;
     },
+
+    /** The listing as a visitor sees it. */
+    publicList: (query: CampaignListQuery) => listing(query, ''),
 
     async filterOptions(query: FilterOptionsQuery): Promise<CampaignFilterOptions> {
       return repo.listFilterOptions(
@@ -284,6 +304,14 @@ export function createCampaignsService(db: Database, storage: Storage) {
       return toCampaign(record, viewerId);
     },
 
+    /** A public campaign as a visitor sees it; not shared when it is not public (or not found). */
+    async publicCampaign(id: string): Promise<Shareable<Campaign | null>> {
+      const record = await repo.findCampaign(db, id);
+      return record && isPublicCampaign(record.campaign)
+        ? { value: toCampaign(record, ''), shared: sharedView(record) }
+        : { value: null, shared: false };
+    },
+
     /**
      * A new campaign is a Draft, unverified, until an admin approves it (DESIGN.md 6.7). The farmer is
      * checked before the form is read, so a refused one does not upload megabytes for nothing.
@@ -300,18 +328,20 @@ export function createCampaignsService(db: Database, storage: Storage) {
         throw badRequest(TOO_MANY_VISUALS_MESSAGE, 'TOO_MANY_FILES');
       }
       const stored = await storeVisuals(await checkVisuals(form.files));
-      let id: string;
       try {
-        id = await repo.insertCampaign(
-          db,
-          { ...campaignValues(body), userId, status: 'Draft', isVerified: false },
-          stored,
-        );
+        // The answer is read before the commit, so a failure answered as such never leaves a campaign.
+        return await db.transaction(async (tx) => {
+          const id = await repo.insertCampaign(
+            tx,
+            { ...campaignValues(body), userId, status: 'Draft', isVerified: false },
+            stored,
+          );
+          return toCampaign((await repo.findCampaign(tx, id))!, userId);
+        });
       } catch (error) {
         await discard(stored.map((visual) => visual.publicId));
         throw error;
       }
-      return campaignFor(id, userId);
     },
 
     async edit(

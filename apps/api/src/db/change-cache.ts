@@ -1,0 +1,46 @@
+import { LRUCache } from 'lru-cache';
+import type { ChangeTopic, Changes } from './changes';
+
+export interface ChangeCacheOptions<V> {
+  max: number;
+  /** Bounds the sum of the entries' sizes too. */
+  maxSize?: number;
+  size?: (value: V, key: string) => number;
+}
+
+/**
+ * Values computed from the database, kept until a write on `topic` commits on any instance: this
+ * process's writes count from their commit, other instances' from when their notification arrives.
+ * A value whose computation overlapped such a write is handed out but not kept: it may predate it.
+ */
+export function createChangeCache<V extends NonNullable<unknown>>(
+  changes: Changes,
+  topic: ChangeTopic,
+  { max, maxSize, size }: ChangeCacheOptions<V>,
+) {
+  let generation = 0;
+  const values = new LRUCache<string, V>(
+    maxSize && size ? { max, maxSize, sizeCalculation: size } : { max },
+  );
+  changes.subscribe(topic, () => {
+    generation += 1;
+    values.clear();
+  });
+
+  return {
+    /** The kept value, or `compute`'s, which is kept if `keep` allows. */
+    async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true) {
+      await changes.settle();
+      if (changes.live) {
+        const kept = values.get(key);
+        if (kept !== undefined) return kept;
+      }
+      const seen = generation;
+      const computed = await compute();
+      if (keep(computed) && changes.live && seen === generation) values.set(key, computed);
+      return computed;
+    },
+  };
+}
+
+export type ChangeCache<V extends NonNullable<unknown>> = ReturnType<typeof createChangeCache<V>>;
