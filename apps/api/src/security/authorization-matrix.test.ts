@@ -8,7 +8,7 @@ let world: World;
 beforeAll(async () => {
   world = await createWorld();
 });
-afterAll(() => world.ctx.close());
+afterAll(() => world.close());
 
 /** Fastify adds a HEAD route for every GET; it answers as its GET does. */
 const caseKey = (route: string) => route.replace(/^HEAD /, 'GET ');

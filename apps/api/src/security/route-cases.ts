@@ -15,6 +15,7 @@ import {
   freshShopPayment,
   freshTimelineUpdate,
   freshVerificationRequest,
+  GOOGLE_CLIENT_ID,
 } from './security-world';
 
 export type Actor = 'anonymous' | 'stranger' | 'owner' | 'admin';
@@ -127,11 +128,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { email: w.investor.email, password: w.investor.password },
     }),
   },
-  // Google sign-in is not configured in the tests: the same answer for everyone.
   'POST /api/auth/google-signin': {
     owner: 'investor',
-    expect: everyone(503),
-    call: () => ({ url: '/api/auth/google-signin', payload: { idToken: 'x.y.z' } }),
+    expect: everyone(200),
+    call: async (w) => {
+      const now = Math.floor(Date.now() / 1000);
+      const idToken = await w.jwks.sign({
+        iss: 'https://accounts.google.com',
+        aud: GOOGLE_CLIENT_ID,
+        sub: '108234567890123456789',
+        email: 'kavya.nair@gmail.com',
+        email_verified: true,
+        name: 'Kavya Nair',
+        iat: now,
+        exp: now + 3600,
+      });
+      return { url: '/api/auth/google-signin', payload: { idToken } };
+    },
   },
   'GET /api/auth/config': {
     owner: 'investor',

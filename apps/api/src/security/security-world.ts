@@ -4,6 +4,8 @@ import { verificationRequests } from '../db/schema/invest';
 import { insertRefundRequest } from '../modules/refunds/repository';
 import { insertUpdate } from '../modules/timeline/repository';
 import { insertTestCampaign, setUser } from '../test/campaign-fixtures';
+import type { LocalJwks } from '../test/local-jwks';
+import { startLocalJwks } from '../test/local-jwks';
 import { createOrder, invest, sandboxPay } from '../test/payments';
 import {
   addToCart,
@@ -25,6 +27,8 @@ export interface Account {
 /** The four callers of the matrix, and the objects the owners own. */
 export interface World {
   ctx: TestContext;
+  /** Google's keys, so Google sign-in runs for real. */
+  jwks: LocalJwks;
   /** Every route the app registered, as `METHOD /path`. */
   routes: string[];
   /** A verified farmer: owns the campaigns, their timelines and decides their refunds. */
@@ -38,7 +42,10 @@ export interface World {
   draftCampaignId: string;
   itemId: string;
   jaggeryId: string;
+  close(): Promise<void>;
 }
+
+export const GOOGLE_CLIENT_ID = 'mitti-security.apps.googleusercontent.com';
 
 async function account(ctx: TestContext, name: string): Promise<Account> {
   const user = await newUser(ctx.app, name);
@@ -48,8 +55,9 @@ async function account(ctx: TestContext, name: string): Promise<Account> {
 /** A fresh app whose registered routes are recorded, with the four callers and their objects. */
 export async function createWorld(): Promise<World> {
   const routes: string[] = [];
+  const jwks = await startLocalJwks();
   const ctx = await createTestApp(
-    {},
+    { googleClientId: GOOGLE_CLIENT_ID, googleJwksUrl: jwks.url },
     {
       onRoute(route: RouteOptions) {
         for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
@@ -66,6 +74,7 @@ export async function createWorld(): Promise<World> {
   await setUser(ctx.db, admin.id, { role: 'admin' });
   return {
     ctx,
+    jwks,
     routes,
     farmer,
     investor,
@@ -75,6 +84,10 @@ export async function createWorld(): Promise<World> {
     draftCampaignId: await freshDraftCampaign({ ctx, farmer }),
     itemId: await insertTestItem(ctx.db),
     jaggeryId: await insertTestJaggery(ctx.db),
+    async close() {
+      await ctx.close();
+      await jwks.close();
+    },
   };
 }
 
