@@ -16,7 +16,8 @@ export interface RowChange {
 
 async function rowsOf<T>(db: Database, query: string): Promise<T[]> {
   // Both drivers answer raw SQL as { rows }; Drizzle types it per driver only.
-  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const result: unknown = await db.execute(sql.raw(query));
+  return (result as { rows: T[] }).rows;
 }
 
 async function tableNames(db: Database): Promise<string[]> {
