@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { releasingFailedBegin } from './releasing-pool';
 import type { NotificationHandlers, NotificationListener } from './notifications';
 import { listenPg, listenPglite } from './notifications';
 
@@ -38,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that dies (a server restart, a failover, a test database dropped while the
     // pool closes) is discarded and the next query opens a new one; unheard, the error would crash us.
     pool.on('error', () => undefined);
-    const db = drizzleNodePg(pool);
+    const db = drizzleNodePg({ client: releasingFailedBegin(pool) });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {

@@ -16,10 +16,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends BuildOptions {
+  /** Stands between the app and its database (the reliability tests inject faults); `db` stays direct. */
+  wrapDb?: (db: Database) => Database;
+}
+
 /** The app on a fresh database, as the server builds it, with test-friendly defaults. */
 export async function createTestApp(
   configOverrides: Partial<Config> = {},
-  options: BuildOptions = {},
+  { wrapDb, ...options }: TestAppOptions = {},
 ): Promise<TestContext> {
   const { dataDir, database, dispose } = await createTestDatabase();
   const config: Config = {
@@ -38,7 +43,7 @@ export async function createTestApp(
     ...configOverrides,
   };
   const app = await buildApp(config, {
-    database,
+    database: wrapDb ? { ...database, db: wrapDb(database.db) } : database,
     serveApps: null,
     contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
     ...options,

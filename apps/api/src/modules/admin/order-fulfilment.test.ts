@@ -181,7 +181,7 @@ describe('PATCH /api/admin/orders/:id', () => {
       order: { orderStatus: 'Cancelled', paymentStatus: 'Refunded' },
     });
     expect(refund).toHaveBeenCalledTimes(1);
-    expect(refund).toHaveBeenCalledWith(paid.providerPaymentId, paid.totalPaise);
+    expect(refund).toHaveBeenCalledWith(paid.providerPaymentId, paid.totalPaise, order._id);
     expect(await row(order._id)).toMatchObject({
       status: 'Cancelled',
       paymentStatus: 'Refunded',

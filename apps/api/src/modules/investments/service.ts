@@ -100,7 +100,7 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
     });
     if (result.outcome === 'paid') return result;
     if (result.order.providerRefundId === null) {
-      const refund = await provider.refund(paymentId, result.order.amountPaise);
+      const refund = await provider.refund(paymentId, result.order.amountPaise, result.order.id);
       await setOrderRefundId(db, result.order.id, refund.id);
     }
     return { outcome: 'refunded', code: result.code };

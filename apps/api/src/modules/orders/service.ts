@@ -116,7 +116,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
             ? order.providerPaymentId
             : null;
         if (to === 'Cancelled' && cardPayment) {
-          const refund = await provider.refund(cardPayment, order.totalPaise);
+          const refund = await provider.refund(cardPayment, order.totalPaise, order.id);
           changes.paymentStatus = 'Refunded';
           changes.providerRefundId = refund.id;
         }

@@ -12,7 +12,11 @@ export interface PaymentProvider {
   verify(orderId: string, paymentId: string, signature: string): boolean;
   /** Whether `signature` is the provider's signature of a webhook's raw body. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+  /**
+   * Gives the payment back. A retry with the same `idempotencyKey` answers the same refund and never
+   * refunds twice: a transaction that called the provider and then failed is simply run again.
+   */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ id: string }>;
   /** The sandbox only: signs a test payment exactly as the real checkout would. */
   signTestPayment?(orderId: string): { paymentId: string; signature: string };
 }

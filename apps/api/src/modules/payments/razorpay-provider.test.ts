@@ -30,13 +30,17 @@ describe('razorpay provider', () => {
     });
   });
 
-  it('refunds a payment and turns a provider error into a 502 that names nothing', async () => {
+  it('refunds a payment idempotently and turns a provider error into a 502 that names nothing', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { id: 'rfnd_Rz1' }));
-    expect(await provider.refund('pay_Rz1', 1000)).toEqual({ id: 'rfnd_Rz1' });
-    expect(fetchMock.mock.calls[0]![0]).toBe('https://api.razorpay.com/v1/payments/pay_Rz1/refund');
+    expect(await provider.refund('pay_Rz1', 1000, 'refund-request-1')).toEqual({ id: 'rfnd_Rz1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.razorpay.com/v1/payments/pay_Rz1/refund');
+    expect((init?.headers as Record<string, string>)['X-Refund-Idempotency']).toBe(
+      'refund-request-1',
+    );
 
     fetchMock.mockResolvedValueOnce(json(400, { error: { description: 'bad amount' } }));
-    await expect(provider.refund('pay_Rz1', 1000)).rejects.toMatchObject({
+    await expect(provider.refund('pay_Rz1', 1000, 'refund-request-1')).rejects.toMatchObject({
       statusCode: 502,
       code: 'PAYMENT_PROVIDER',
     });

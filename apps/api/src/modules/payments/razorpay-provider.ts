@@ -26,12 +26,16 @@ export function createRazorpayProvider({
 }: RazorpayKeys): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
-  async function post(path: string, body: object): Promise<{ id: string }> {
+  async function post(
+    path: string,
+    body: object,
+    headers: Record<string, string> = {},
+  ): Promise<{ id: string }> {
     let response: Response;
     try {
       response = await fetch(`${API}${path}`, {
         method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
+        headers: { authorization, 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -64,8 +68,12 @@ export function createRazorpayProvider({
     verifyWebhook(rawBody, signature) {
       return signatureMatches(hmacHex(webhookSecret, rawBody), signature);
     },
-    refund(paymentId, amountPaise) {
-      return post(`/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise });
+    refund(paymentId, amountPaise, idempotencyKey) {
+      return post(
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise },
+        { 'X-Refund-Idempotency': idempotencyKey },
+      );
     },
   };
 }

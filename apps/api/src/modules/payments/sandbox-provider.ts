@@ -17,7 +17,8 @@ export function sandboxSecrets(jwtSecret: string): { keySecret: string; webhookS
 
 /**
  * Offline payments for development and tests: orders and refunds get local ids (`order_sbx_...`,
- * `rfnd_sbx_...`, kept on our own rows), and the Test mode dialog has its payments signed here with
+ * `rfnd_sbx_...`, kept on our own rows; a refund's id comes from its idempotency key, so a retry
+ * answers the same refund as Razorpay does), and the Test mode dialog has its payments signed here with
  * Razorpay's algorithm, so verification runs the real path.
  */
 export function createSandboxProvider(jwtSecret: string): PaymentProvider {
@@ -33,8 +34,8 @@ export function createSandboxProvider(jwtSecret: string): PaymentProvider {
     verifyWebhook(rawBody, signature) {
       return signatureMatches(hmacHex(webhookSecret, rawBody), signature);
     },
-    refund() {
-      return Promise.resolve({ id: randomId('rfnd_sbx') });
+    refund(_paymentId, _amountPaise, idempotencyKey) {
+      return Promise.resolve({ id: `rfnd_sbx_${hmacHex(keySecret, idempotencyKey).slice(0, 20)}` });
     },
     signTestPayment(orderId) {
       const paymentId = randomId('pay_sbx');

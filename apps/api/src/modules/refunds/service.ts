@@ -59,8 +59,9 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
     }
   }
 
-  async function requestFor(id: string): Promise<RefundRequest> {
-    const record = await repo.findRefundRecord(db, id);
+  /** Read in the deciding transaction: an answer that fails to load rolls the decision back. */
+  async function requestFor(tx: Database, id: string): Promise<RefundRequest> {
+    const record = await repo.findRefundRecord(tx, id);
     if (!record) throw notFound(REQUEST_NOT_FOUND);
     return toRefundRequest(record);
   }
@@ -111,15 +112,17 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
 
     /**
      * Request, investment and campaign are locked, then the provider refunds before the commit: a
-     * provider error rolls everything back and the request stays Pending, to be approved again. An
-     * approved request answers the same without refunding twice.
+     * provider error rolls everything back and the request stays Pending, to be approved again. So
+     * does a database error after the refund: the refund is keyed by the request, so approving again
+     * gets the same refund back from the provider. An approved request answers the same without
+     * refunding twice.
      */
     async approve(userId: string, id: string): Promise<RefundRequest> {
       await checkDecider(userId, id);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const request = await repo.lockRefundRequest(tx, id);
         if (!request) throw notFound(REQUEST_NOT_FOUND);
-        if (request.status === 'approved') return;
+        if (request.status === 'approved') return requestFor(tx, id);
         if (request.status === 'rejected') {
           throw conflict('This refund request has already been rejected.', 'ALREADY_DECIDED');
         }
@@ -127,7 +130,11 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
         if (!investment) throw notFound('Investment not found.');
         const campaign = await lockCampaign(tx, investment.campaignId);
         if (!campaign) throw notFound('Campaign not found.');
-        const refund = await provider.refund(investment.providerPaymentId, investment.amountPaise);
+        const refund = await provider.refund(
+          investment.providerPaymentId,
+          investment.amountPaise,
+          request.id,
+        );
         await repo.markInvestmentRefunded(tx, investment.id, refund.id);
         const raised = campaign.raisedAmountPaise - investment.amountPaise;
         const reopens =
@@ -149,13 +156,13 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
             ...refundApproved(investment.amountPaise, campaign.campaignTitle),
           },
         ]);
+        return requestFor(tx, id);
       });
-      return requestFor(id);
     },
 
     async reject(userId: string, id: string, note: string): Promise<RefundRequest> {
       await checkDecider(userId, id);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const request = await repo.lockRefundRequest(tx, id);
         if (!request) throw notFound(REQUEST_NOT_FOUND);
         if (request.status !== 'open') {
@@ -166,8 +173,8 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
         await notify(tx, [
           { userId: record.investorId, ...refundRejected(record.campaignTitle, note) },
         ]);
+        return requestFor(tx, id);
       });
-      return requestFor(id);
     },
   };
 }

@@ -1,0 +1,105 @@
+import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
+import { and, eq } from 'drizzle-orm';
+import { paymentOrders } from '../db/schema/invest';
+import { cartLines, orders } from '../db/schema/shop';
+import { sandboxPay } from '../test/payments';
+import { addToCart, insertTestItem, TEST_ADDRESS } from '../test/shop-fixtures';
+import type { TestContext } from '../test/test-app';
+import { bearer, createTestApp, newUser } from '../test/test-app';
+import { failEachStatement } from './every-step-fails';
+import { createFaultInjector } from './fault-injection';
+
+const faults = createFaultInjector();
+let ctx: TestContext;
+let shopper: Awaited<ReturnType<typeof newUser>>;
+let itemId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { wrapDb: faults.wrap });
+  shopper = await newUser(ctx.app, 'Asha Rao');
+  itemId = await insertTestItem(ctx.db);
+});
+afterAll(() => ctx.close());
+
+async function ordersOfShopper() {
+  return ctx.db.select().from(orders).where(eq(orders.userId, shopper.user._id));
+}
+
+async function cartOfShopper() {
+  return ctx.db.select().from(cartLines).where(eq(cartLines.userId, shopper.user._id));
+}
+
+it('cash on delivery: a database failure at any statement places the order never or once', async () => {
+  let placed = 0;
+  const statements = await failEachStatement(ctx, faults, {
+    prepare: () => addToCart(ctx.app, shopper.token, itemId, '100 g'),
+    send: () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(shopper.token),
+        payload: {
+          items: [{ itemId, size: '100 g', quantity: 1 }],
+          paymentMethod: 'COD',
+          shippingAddress: TEST_ADDRESS,
+        },
+      }),
+    succeeds: 201,
+    async done() {
+      placed += 1;
+      const rows = await ordersOfShopper();
+      expect(rows.filter((row) => row.paymentMethod === 'COD')).toHaveLength(placed);
+      expect(await cartOfShopper()).toEqual([]);
+    },
+  });
+  expect(statements).toEqual(expect.arrayContaining(['begin', 'commit']));
+});
+
+it('card: a database failure at any statement of verify-product-payment places the order never or once', async () => {
+  const statements = await failEachStatement<ProviderPaymentResult>(ctx, faults, {
+    async prepare() {
+      await addToCart(ctx.app, shopper.token, itemId, '500 g');
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-product-order',
+        headers: bearer(shopper.token),
+        payload: {},
+      });
+      const { order } = created.json<CreateOrderResponse>();
+      return sandboxPay(ctx.app, shopper.token, order.id);
+    },
+    send: (payment) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/verify-product-payment',
+        headers: bearer(shopper.token),
+        payload: { ...payment, orderPayload: { shippingAddress: TEST_ADDRESS } },
+      }),
+    succeeds: 200,
+    async done(payment) {
+      const paid = await ctx.db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, shopper.user._id),
+            eq(orders.providerPaymentId, payment.razorpay_payment_id),
+          ),
+        );
+      expect(paid).toEqual([
+        expect.objectContaining({
+          paymentMethod: 'Razorpay',
+          paymentStatus: 'Paid',
+          totalPaise: 279_50,
+        }),
+      ]);
+      const [paymentOrder] = await ctx.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerOrderId, payment.razorpay_order_id));
+      expect(paymentOrder!.status).toBe('paid');
+      expect(await cartOfShopper()).toEqual([]);
+    },
+  });
+  expect(statements).toEqual(expect.arrayContaining(['begin', 'commit']));
+});
