@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { appBuild } from '../../tools/vite-config/app-build';
+import { bootLoader } from '../../tools/vite-config/boot-loader';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3001';
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react()],
+  plugins: [react(), bootLoader()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: appBuild,
   server: {

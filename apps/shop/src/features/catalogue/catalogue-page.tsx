@@ -73,7 +73,13 @@ export function CataloguePage() {
         </Alert>
       )}
 
-      <Box component="section" aria-labelledby="catalogue-products">
+      {/* A screen tall until the products arrive, so the promise strip below starts out of view and
+          does not jump down when the cards come (Lighthouse saw a 0.37 layout shift). */}
+      <Box
+        component="section"
+        aria-labelledby="catalogue-products"
+        sx={{ minHeight: items ? undefined : '100vh' }}
+      >
         <Typography id="catalogue-products" variant="h2" sx={visuallyHiddenSx}>
           Products
         </Typography>
