@@ -16,6 +16,7 @@ const ALLOWED = {
   invest: ['auth', 'api-client', 'domain', 'ui'],
   shop: ['auth', 'api-client', 'domain', 'ui'],
   e2e: [],
+  storybook: ['auth', 'api-client', 'domain', 'ui'],
 };
 const ALL = ['domain', 'api-client', 'ui', 'auth', 'api', 'invest', 'shop'];
 

@@ -26,6 +26,9 @@ const ESM_PACKAGES = [
   'cookie',
   // PGlite's CommonJS build loads Node built-ins with import(), which Jest's sandbox refuses
   '@electric-sql',
+  // Storybook 10 ships ESM only; tools/storybook's test renders the stories through composeStories
+  'storybook',
+  '@storybook',
 ];
 
 // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>

@@ -1,0 +1,3 @@
+import { mitti } from '@mitti/eslint-config';
+
+export default mitti({ name: 'storybook', dirname: import.meta.dirname, react: true });

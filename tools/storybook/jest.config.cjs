@@ -1,0 +1,3 @@
+module.exports = {
+  ...require('@mitti/jest-presets/jsdom'),
+};

@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import * as stories from '@mitti/ui/variant-picker.stories';
+import { checkStories } from '../check-stories';
+
+checkStories(stories, {
+  Buttons: () => {
+    expect(screen.getByRole('button', { name: '250 g', pressed: true })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '1 kg (Out of stock)' })).toBeDisabled();
+  },
+  Menu: () => {
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('v250');
+    expect(screen.getByRole('option', { name: '1 kg (Out of stock)' })).toBeDisabled();
+  },
+});
