@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@mitti/auth/app-providers';
 import { AppRoutes } from '@mitti/auth/app-routes';
+import { prefetchFirstPage } from '@/app/prefetch-first-page';
 import { store } from '@/app/store';
 import { routes } from '@/app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+prefetchFirstPage(store, window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

@@ -93,3 +93,6 @@ export const {
   useCampaignQuery,
   useCampaignFilterOptionsQuery,
 } = campaignApi;
+
+/** Starts GET /campaigns/{id} before the campaign page's code has loaded. */
+export const prefetchCampaign = (id: string) => campaignApi.util.prefetch('campaign', id, {});

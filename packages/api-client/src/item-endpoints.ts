@@ -39,3 +39,9 @@ const itemApi = api.injectEndpoints({
 });
 
 export const { useItemsQuery, useItemQuery, useLazyItemQuery, useReviewItemMutation } = itemApi;
+
+/** Starts GET /items before the catalogue's code has loaded, so the two arrive together. */
+export const prefetchItems = () => itemApi.util.prefetch('items', undefined, {});
+
+/** Starts GET /items/{id} before the product page's code has loaded. */
+export const prefetchItem = (id: string) => itemApi.util.prefetch('item', id, {});

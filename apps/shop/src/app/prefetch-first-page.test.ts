@@ -1,0 +1,30 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import { waitFor } from '@testing-library/react';
+import { prefetchFirstPage } from './prefetch-first-page';
+
+let asked: string[];
+
+beforeEach(() => {
+  asked = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    asked.push(new URL(new Request(input, init).url).pathname);
+    return Promise.resolve(new Response(JSON.stringify({ response: [] })));
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it.each([
+  ['/shop/', '/api/items'],
+  ['/shop', '/api/items'],
+  ['/shop/itemInfo/i42', '/api/items/i42'],
+])('opening %s asks for %s before the page has rendered', async (path, call) => {
+  prefetchFirstPage(createAppStore(), path);
+  await waitFor(() => expect(asked).toEqual([call]));
+});
+
+it('asks for nothing on a page whose data is private or needs its own arguments', async () => {
+  prefetchFirstPage(createAppStore(), '/shop/cart');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(asked).toEqual([]);
+});
