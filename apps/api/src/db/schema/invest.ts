@@ -159,7 +159,8 @@ export const investments = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('investments_user_id_idx').on(t.userId, t.date),
+    // The dashboard's order, newest first, read backwards: no sort of a user's investments.
+    index('investments_user_id_idx').on(t.userId, t.date, t.id),
     index('investments_campaign_id_idx').on(t.campaignId),
     check('investments_status', sql`${t.status} in ('active', 'refunded')`),
     check('investments_amount_positive', sql`${t.amountPaise} > 0 and ${t.units} > 0`),

@@ -52,7 +52,11 @@ export const items = pgTable(
     faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('items_category_idx').on(t.category)],
+  (t) => [
+    index('items_category_idx').on(t.category),
+    // The catalogue's order (GET /items): read in order, no sort of the whole catalogue.
+    index('items_catalogue_order_idx').on(t.createdAt, t.name, t.id),
+  ],
 );
 
 export const itemImages = pgTable(

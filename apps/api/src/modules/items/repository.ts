@@ -28,6 +28,17 @@ export interface ItemRecord {
   variants: VariantRow[];
 }
 
+/** Rows by their item, in their order: one pass, the whole catalogue included. */
+function byItem<T extends { itemId: string }>(rows: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.itemId);
+    if (list) list.push(row);
+    else grouped.set(row.itemId, [row]);
+  }
+  return grouped;
+}
+
 /** Images and variants of all the items in two queries. */
 async function attachDetails(db: Database, rows: ItemRow[]): Promise<ItemRecord[]> {
   if (rows.length === 0) return [];
@@ -42,10 +53,12 @@ async function attachDetails(db: Database, rows: ItemRow[]): Promise<ItemRecord[
     .from(itemVariants)
     .where(inArray(itemVariants.itemId, ids))
     .orderBy(asc(itemVariants.position));
+  const imagesOf = byItem(images);
+  const variantsOf = byItem(variants);
   return rows.map((item) => ({
     item,
-    images: images.filter((image) => image.itemId === item.id),
-    variants: variants.filter((variant) => variant.itemId === item.id),
+    images: imagesOf.get(item.id) ?? [],
+    variants: variantsOf.get(item.id) ?? [],
   }));
 }
 
