@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminCampaignFilter } from '@mitti/domain/admin';
 import type {
   Campaign,
@@ -20,7 +19,6 @@ import {
 import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
-import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError } from 'yup';
 import { dayOf } from '../../dates';
 import { createChangeCache } from '../../db/change-cache';
@@ -29,6 +27,8 @@ import type { Database } from '../../db/client';
 import type { Shareable } from '../../http/answer-cache';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import type { CheckedUpload } from '../../storage/uploads';
+import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
 import type { Notice } from '../notifications/notices';
 import { campaignApproved, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
@@ -172,32 +172,22 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
     return admin;
   }
 
-  async function checkVisuals(files: Buffer[]) {
+  async function checkVisuals(files: Buffer[]): Promise<CheckedUpload[]> {
     const checked = [];
     for (const data of files) {
-      const type = await fileTypeFromBuffer(data);
-      if (!type || !VISUAL_TYPES.has(type.mime)) {
-        throw badRequest(NOT_A_VISUAL_MESSAGE, 'UNSUPPORTED_FILE_TYPE');
-      }
-      checked.push({ data, mime: type.mime, ext: type.ext });
+      checked.push(await checkUpload(data, VISUAL_TYPES, NOT_A_VISUAL_MESSAGE));
     }
     return checked;
   }
 
-  async function discard(keys: string[]): Promise<void> {
-    // A file left behind costs only disk space; the answer does not depend on it.
-    await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  }
+  const discard = (keys: string[]) => discardUploads(storage, keys);
 
   /** Stores the checked files under names we make; on a failure nothing stays stored. */
-  async function storeVisuals(
-    files: Awaited<ReturnType<typeof checkVisuals>>,
-  ): Promise<NewVisual[]> {
+  async function storeVisuals(files: CheckedUpload[]): Promise<NewVisual[]> {
     const stored: NewVisual[] = [];
     try {
       for (const file of files) {
-        const key = `campaigns/${randomUUID()}.${file.ext}`;
-        await storage.put(key, file.data, file.mime);
+        const key = await storeUpload(storage, 'campaigns', file);
         stored.push({ url: storage.url(key), publicId: key });
       }
     } catch (error) {

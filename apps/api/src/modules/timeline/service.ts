@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import { dayOf, isoDate } from '../../dates';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../http/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
 import type { CampaignRow } from '../campaigns/repository';
 import { findCampaign } from '../campaigns/repository';
 import { isPublicCampaign } from '../campaigns/service';
@@ -25,6 +24,7 @@ export interface TimelineForm {
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 const IMAGE_TYPES: ReadonlySet<string> = new Set(TIMELINE_IMAGE_TYPES);
+const NOT_AN_IMAGE_MESSAGE = 'Please upload PNG, JPEG or GIF images.';
 
 function toTimelineUpdate({ update, images }: TimelineUpdateRecord): TimelineUpdate {
   return {
@@ -52,25 +52,17 @@ export function createTimelineService(db: Database, storage: Storage) {
     return record.campaign;
   }
 
-  async function discard(keys: string[]): Promise<void> {
-    // A file left behind costs only disk space; the answer does not depend on it.
-    await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  }
+  const discard = (keys: string[]) => discardUploads(storage, keys);
 
   async function storeImages(files: Buffer[]): Promise<NewTimelineImage[]> {
     const checked = [];
     for (const data of files) {
-      const type = await fileTypeFromBuffer(data);
-      if (!type || !IMAGE_TYPES.has(type.mime)) {
-        throw badRequest('Please upload PNG, JPEG or GIF images.', 'UNSUPPORTED_FILE_TYPE');
-      }
-      checked.push({ data, mime: type.mime, ext: type.ext });
+      checked.push(await checkUpload(data, IMAGE_TYPES, NOT_AN_IMAGE_MESSAGE));
     }
     const stored: NewTimelineImage[] = [];
     try {
       for (const file of checked) {
-        const key = `timeline/${randomUUID()}.${file.ext}`;
-        await storage.put(key, file.data, file.mime);
+        const key = await storeUpload(storage, 'timeline', file);
         stored.push({ url: storage.url(key), publicId: key });
       }
     } catch (error) {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { DeleteAddressBody, EditAddressBody } from '@mitti/domain/address';
 import type { EditNameBody, EditPhoneBody } from '@mitti/domain/profile-schemas';
 import type { ProfilePicture, UserProfile } from '@mitti/domain/user';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/http-error';
+import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
 import { toUserProfile } from './profile-dto';
 import * as repo from './repository';
 
@@ -65,14 +64,18 @@ export function createUsersService(db: Database, storage: Storage) {
 
     /** Checks the content (not the name or the declared type) and stores it under a name we make. */
     async setProfilePicture(userId: string, data: Buffer): Promise<ProfilePicture> {
-      const type = await fileTypeFromBuffer(data);
-      if (!type || !IMAGE_TYPES.has(type.mime)) {
-        throw badRequest(NOT_AN_IMAGE_MESSAGE, 'UNSUPPORTED_FILE_TYPE');
-      }
-      const key = `avatars/${randomUUID()}.${type.ext}`;
-      await storage.put(key, data, type.mime);
+      const key = await storeUpload(
+        storage,
+        'avatars',
+        await checkUpload(data, IMAGE_TYPES, NOT_AN_IMAGE_MESSAGE),
+      );
       const url = storage.url(key);
-      await repo.updateUser(db, userId, { profilePictureUrl: url });
+      try {
+        await repo.updateUser(db, userId, { profilePictureUrl: url });
+      } catch (error) {
+        await discardUploads(storage, [key]);
+        throw error;
+      }
       return { url };
     },
   };
