@@ -44,6 +44,8 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/campaign\/[^/]+$/);
   const campaignUrl = page.url();
+  // The listing's ten cards have given way to the campaign's own page.
+  await expect(main.getByRole('link', { name: 'Invest Now' })).toHaveCount(1);
   await tabTo(page, main.getByRole('link', { name: 'Invest Now' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Secure Investment Checkout' })).toBeVisible();
