@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from 'yup';
 import { ValidationError } from 'yup';
+import { badRequest } from './http-error';
 
 function isYupSchema(schema: unknown): schema is Schema {
   return typeof schema === 'object' && schema !== null && '__isYupSchema__' in schema;
@@ -26,7 +27,14 @@ export function installYupValidation(app: FastifyInstance): void {
         };
       } catch (error) {
         if (error instanceof ValidationError) return { error };
-        throw error;
+        // yup's transforms assume the declared type (a string's trim() on an array throws), and its
+        // field lookup trips over keys like `constructor`: input it cannot read is the client's error.
+        return {
+          error: Object.assign(
+            badRequest('Some values in the request are not valid.', 'VALIDATION'),
+            { cause: error },
+          ),
+        };
       }
     };
   });

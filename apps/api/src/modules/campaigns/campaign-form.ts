@@ -2,6 +2,7 @@ import { FARMING_METHODS } from '@mitti/domain/campaign';
 import { MAX_CAMPAIGN_VISUALS, MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/http-error';
+import { readMultipart } from '../../http/multipart-body';
 import type { CampaignForm } from './service';
 
 // One file more than allowed gets through busboy, so the extra one is refused with a 400 (not its 413).
@@ -24,31 +25,33 @@ export async function readCampaignForm(request: FastifyRequest): Promise<Campaig
   const farmingMethods: string[] = [];
   const files: Buffer[] = [];
   let keptVisuals: string | undefined;
-  for await (const part of request.parts({ limits: LIMITS })) {
-    const name = part.fieldname.replace(/\[\]$/, '');
-    if (part.type === 'file') {
-      if (name !== 'visuals') throw badRequest(`Unexpected file field ${name}.`);
-      if (files.length === MAX_CAMPAIGN_VISUALS) {
-        throw badRequest(
-          `A campaign can have at most ${MAX_CAMPAIGN_VISUALS} photos and videos.`,
-          'TOO_MANY_FILES',
+  await readMultipart(async () => {
+    for await (const part of request.parts({ limits: LIMITS })) {
+      const name = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'file') {
+        if (name !== 'visuals') throw badRequest(`Unexpected file field ${name}.`);
+        if (files.length === MAX_CAMPAIGN_VISUALS) {
+          throw badRequest(
+            `A campaign can have at most ${MAX_CAMPAIGN_VISUALS} photos and videos.`,
+            'TOO_MANY_FILES',
+          );
+        }
+        // Throws a 413 (handled by the error handler) when the file is larger than the limit.
+        files.push(await part.toBuffer());
+      } else if (name === 'visuals') {
+        keptVisuals = String(part.value);
+      } else if (name === 'farmingMethods') {
+        farmingMethods.push(
+          ...String(part.value)
+            .split(',')
+            .map((method) => method.trim())
+            .filter(Boolean)
+            .map(farmingMethod),
         );
+      } else {
+        fields[name] = part.value;
       }
-      // Throws a 413 (handled by the error handler) when the file is larger than the limit.
-      files.push(await part.toBuffer());
-    } else if (name === 'visuals') {
-      keptVisuals = String(part.value);
-    } else if (name === 'farmingMethods') {
-      farmingMethods.push(
-        ...String(part.value)
-          .split(',')
-          .map((method) => method.trim())
-          .filter(Boolean)
-          .map(farmingMethod),
-      );
-    } else {
-      fields[name] = part.value;
     }
-  }
+  });
   return { fields: { ...fields, farmingMethods }, files, keptVisuals };
 }

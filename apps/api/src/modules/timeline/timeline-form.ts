@@ -1,6 +1,7 @@
 import { MAX_TIMELINE_IMAGES, MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/http-error';
+import { readMultipart } from '../../http/multipart-body';
 import type { TimelineForm } from './service';
 
 // One file more than allowed gets through busboy, so the extra one is refused with a 400 (not its 413).
@@ -15,18 +16,20 @@ export async function readTimelineForm(request: FastifyRequest): Promise<Timelin
   }
   const fields: Record<string, unknown> = {};
   const files: Buffer[] = [];
-  for await (const part of request.parts({ limits: LIMITS })) {
-    const name = part.fieldname.replace(/\[\]$/, '');
-    if (part.type === 'file') {
-      if (name !== 'images') throw badRequest(`Unexpected file field ${name}.`);
-      if (files.length === MAX_TIMELINE_IMAGES) {
-        throw badRequest(TOO_MANY_IMAGES_MESSAGE, 'TOO_MANY_FILES');
+  await readMultipart(async () => {
+    for await (const part of request.parts({ limits: LIMITS })) {
+      const name = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'file') {
+        if (name !== 'images') throw badRequest(`Unexpected file field ${name}.`);
+        if (files.length === MAX_TIMELINE_IMAGES) {
+          throw badRequest(TOO_MANY_IMAGES_MESSAGE, 'TOO_MANY_FILES');
+        }
+        // Throws a 413 (handled by the error handler) when the file is larger than the limit.
+        files.push(await part.toBuffer());
+      } else {
+        fields[name] = part.value;
       }
-      // Throws a 413 (handled by the error handler) when the file is larger than the limit.
-      files.push(await part.toBuffer());
-    } else {
-      fields[name] = part.value;
     }
-  }
+  });
   return { fields, files };
 }

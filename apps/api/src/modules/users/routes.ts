@@ -5,6 +5,7 @@ import { editNameSchema, editPhoneSchema } from '@mitti/domain/profile-schemas';
 import type { ProfilePictureResponse, UserProfile } from '@mitti/domain/user';
 import type { FastifyPluginCallback } from 'fastify';
 import { badRequest } from '../../http/http-error';
+import { readMultipart } from '../../http/multipart-body';
 import type { RequireUser } from '../../http/require-user';
 import type { UsersService } from './service';
 
@@ -55,12 +56,14 @@ export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
     if (!request.isMultipart()) {
       throw badRequest('Send the picture as multipart/form-data in the field profilePicture.');
     }
-    const file = await request.file();
-    if (!file || file.fieldname !== 'profilePicture') {
-      throw badRequest('Please choose a picture to upload (field profilePicture).');
-    }
-    // Throws a 413 (handled by the error handler) when the file is larger than the limit.
-    const data = await file.toBuffer();
+    const data = await readMultipart(async () => {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'profilePicture') {
+        throw badRequest('Please choose a picture to upload (field profilePicture).');
+      }
+      // Throws a 413 (handled by the error handler) when the file is larger than the limit.
+      return file.toBuffer();
+    });
     return { profilePicture: await users.setProfilePicture(request.userId, data) };
   });
 
