@@ -1,5 +1,6 @@
 import type { DeleteAddressBody, EditAddressBody } from '@mitti/domain/address';
 import { deleteAddressSchema, editAddressSchema } from '@mitti/domain/address';
+import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { EditNameBody, EditPhoneBody } from '@mitti/domain/profile-schemas';
 import { editNameSchema, editPhoneSchema } from '@mitti/domain/profile-schemas';
 import type { ProfilePictureResponse, UserProfile } from '@mitti/domain/user';
@@ -8,6 +9,9 @@ import { badRequest } from '../../http/http-error';
 import { readMultipart } from '../../http/multipart-body';
 import type { RequireUser } from '../../http/require-user';
 import type { UsersService } from './service';
+
+const PICTURE_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10 };
+const NO_PICTURE_MESSAGE = 'Please choose a picture to upload (field profilePicture).';
 
 export interface UserRoutesOptions {
   users: UsersService;
@@ -57,12 +61,17 @@ export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
       throw badRequest('Send the picture as multipart/form-data in the field profilePicture.');
     }
     const data = await readMultipart(async () => {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'profilePicture') {
-        throw badRequest('Please choose a picture to upload (field profilePicture).');
+      let picture: Buffer | undefined;
+      // A second file gets through busboy (files: 2), so it is refused with a 400, not ignored.
+      for await (const part of request.parts({ limits: PICTURE_LIMITS })) {
+        if (part.type !== 'file') continue;
+        if (picture) throw badRequest('Please upload one picture.', 'TOO_MANY_FILES');
+        if (part.fieldname !== 'profilePicture') throw badRequest(NO_PICTURE_MESSAGE);
+        // Throws a 413 (handled by the error handler) when the file is larger than the limit.
+        picture = await part.toBuffer();
       }
-      // Throws a 413 (handled by the error handler) when the file is larger than the limit.
-      return file.toBuffer();
+      if (!picture) throw badRequest(NO_PICTURE_MESSAGE);
+      return picture;
     });
     return { profilePicture: await users.setProfilePicture(request.userId, data) };
   });
