@@ -27,14 +27,18 @@ export function createChangeCache<V extends NonNullable<unknown>>(
     values.clear();
   });
 
+  /** The kept value, if there is one to trust. */
+  async function peek(key: string): Promise<V | undefined> {
+    await changes.settle();
+    return changes.live ? values.get(key) : undefined;
+  }
+
   return {
+    peek,
     /** The kept value, or `compute`'s, which is kept if `keep` allows. */
     async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true) {
-      await changes.settle();
-      if (changes.live) {
-        const kept = values.get(key);
-        if (kept !== undefined) return kept;
-      }
+      const kept = await peek(key);
+      if (kept !== undefined) return kept;
       const seen = generation;
       const computed = await compute();
       if (keep(computed) && changes.live && seen === generation) values.set(key, computed);

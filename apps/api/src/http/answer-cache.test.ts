@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
+import { campaignListQuerySchema } from '@mitti/domain/campaign-schemas';
 import type { ItemsResponse } from '@mitti/domain/item';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +8,7 @@ import type { ChangeTopic } from '../db/changes';
 import { watchChanges } from '../db/changes';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
+import { preferredEncoding } from './answer-cache';
 import { insertTestCampaign, setUser } from '../test/campaign-fixtures';
 import { invest } from '../test/payments';
 import { insertTestItem } from '../test/shop-fixtures';
@@ -199,5 +202,114 @@ describe('announced changes', () => {
     } finally {
       await changes.close();
     }
+  });
+});
+
+describe('kept answers on the wire', () => {
+  const decoders: Record<string, (body: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+  };
+  let storyId: string;
+
+  beforeAll(async () => {
+    // Every viewer sees the same listing again (an earlier test left an owner's view in it).
+    await shared.database.db.execute(sql`update campaigns set rejection_reason = null`);
+    storyId = await insertTestCampaign(shared.database.db, farmer.user._id, {
+      campaignTitle: 'Turmeric',
+      story: 'Grown between the mango trees, dug by hand. '.repeat(40),
+    });
+  });
+
+  it.each([
+    ['the listing', () => '/api/campaigns'],
+    ['a campaign', () => `/api/campaigns/${storyId}`],
+  ])('send %s as br or gzip, decoding to the same JSON, with Vary and its ETag', async (_, url) => {
+    const plain = await a.app.inject({ url: url() });
+    for (const encoding of ['br', 'gzip']) {
+      const res = await a.app.inject({
+        url: url(),
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(decoders[encoding]!(res.rawPayload).toString())).toEqual(plain.json());
+
+      const revalidated = await a.app.inject({
+        url: url(),
+        headers: { 'accept-encoding': encoding, 'if-none-match': String(res.headers.etag) },
+      });
+      expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
+      expect(revalidated.headers['content-encoding']).toBeUndefined();
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+  });
+
+  it('keep a small answer as it is, as @fastify/compress would', async () => {
+    const res = await a.app.inject({
+      url: `/api/campaigns/${campaignId}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect([res.statusCode, res.headers['content-encoding']]).toEqual([200, undefined]);
+  });
+
+  it('find the listing for a query seen before, in any order or encoding, without validating it again', async () => {
+    const validate = jest.spyOn(campaignListQuerySchema, 'validateSync');
+    try {
+      const first = await a.app.inject({ url: '/api/campaigns?sortBy=raisedAmount&limit=2' });
+      expect(first.statusCode).toBe(200);
+      expect(validate).toHaveBeenCalledTimes(1);
+
+      const again = await a.app.inject({ url: '/api/campaigns?limit=2&sortBy=raised%41mount' });
+      expect(validate).toHaveBeenCalledTimes(1);
+      expect([again.statusCode, again.headers.etag, again.body]).toEqual([
+        200,
+        first.headers.etag,
+        first.body,
+      ]);
+    } finally {
+      validate.mockRestore();
+    }
+  });
+
+  it('never answer a query that validation refuses, however close to a kept one', async () => {
+    expect((await a.app.inject({ url: '/api/campaigns?limit=50' })).statusCode).toBe(200);
+    expect((await a.app.inject({ url: '/api/campaigns?limit=50' })).statusCode).toBe(200);
+
+    for (const url of [
+      '/api/campaigns?limit=500',
+      '/api/campaigns?limit=50&sortBy=name',
+      '/api/campaigns?limit=5%30%30',
+    ]) {
+      const res = await a.app.inject({ url });
+      expect([url, res.statusCode, res.json<{ code: string }>().code]).toEqual([
+        url,
+        400,
+        'VALIDATION',
+      ]);
+    }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['identity', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0.2, gzip;q=0.5', 'gzip'],
+    ['BR', 'br'],
+  ])('%s -> %s', (header, encoding) => {
+    expect(preferredEncoding(header)).toBe(encoding);
   });
 });

@@ -5,6 +5,7 @@ import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Changes } from '../../db/changes';
 import { createAnswerCache } from '../../http/answer-cache';
+import { createKnownQueries } from '../../http/known-queries';
 import type { RequireUser } from '../../http/require-user';
 import { readCampaignForm } from './campaign-form';
 import type { CampaignsService } from './service';
@@ -23,6 +24,7 @@ export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
   done,
 ) => {
   const listings = createAnswerCache(changes, 'campaigns');
+  const listingQueries = createKnownQueries();
   const pages = createAnswerCache(changes, 'campaigns');
 
   app.get(
@@ -30,14 +32,19 @@ export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
     {
       schema: { querystring: campaignListQuerySchema },
       onRequest: optionalUser,
+      // A query seen before is not validated again to send its kept answer.
+      preValidation: async (request, reply) => {
+        const key = listingQueries.known(request);
+        if (key !== undefined && (await listings.sendKept(reply, key))) return reply;
+      },
       config: { publicRead: true },
     },
     async (request, reply) => {
       // Validated: defaults filled in, so equal queries have equal keys.
       const query = request.query as CampaignListQuery;
-      if (await listings.send(reply, JSON.stringify(query), () => campaigns.publicList(query))) {
-        return reply;
-      }
+      const key = JSON.stringify(query);
+      listingQueries.learn(request, key);
+      if (await listings.send(reply, key, () => campaigns.publicList(query))) return reply;
       return campaigns.list(query, request.userId) satisfies Promise<CampaignListResponse>;
     },
   );
