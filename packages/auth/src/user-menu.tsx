@@ -1,6 +1,7 @@
 import type { UserProfile } from '@mitti/domain/user';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
+import { responsiveImage } from '@mitti/ui/responsive-image';
 import { Suspense, lazy, useId, useState } from 'react';
 import type { AppName } from './app-link';
 import { useOpenedOnce } from './use-opened-once';
@@ -24,6 +25,7 @@ export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
   const menuId = useId();
   const open = anchor !== null;
   const rendered = useOpenedOnce(open);
+  const picture = profile?.profilePicture?.url;
   const initial = (profile?.name || profile?.email || '').trim().charAt(0).toUpperCase();
   return (
     <>
@@ -36,7 +38,7 @@ export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
         sx={{ p: 0.5 }}
       >
         <Avatar
-          src={profile?.profilePicture?.url}
+          {...(picture ? responsiveImage(picture, '36px') : {})}
           alt={profile?.name}
           sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
         >

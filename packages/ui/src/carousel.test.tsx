@@ -50,3 +50,27 @@ it('draws the farm illustration without pictures', () => {
   render(<Carousel images={[]} title="Millet revival" />);
   expect(screen.getByRole('img', { name: 'Millet revival' }).tagName).toBe('svg');
 });
+
+it('fetches the first slide first and the others when they are near, from their resized copies', () => {
+  const photos = [
+    { url: '/uploads/campaigns/a1.w160-320.jpg', public_id: 'a1' },
+    { url: '/uploads/campaigns/b2.w160.jpg', public_id: 'b2' },
+  ];
+  const { container } = render(<Carousel images={photos} title="Millet revival" />);
+
+  // The hidden slide is out of the accessibility tree, so the pictures are found by their alt text.
+  const [first, second] = [1, 2].map((n) =>
+    container.querySelector(`img[alt="Millet revival, photo ${n} of 2"]`),
+  );
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute(
+    'srcset',
+    '/uploads/campaigns/a1-160w.webp 160w, /uploads/campaigns/a1-320w.webp 320w',
+  );
+  expect(first).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+  expect([first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['1600', '900']);
+  expect(second).toHaveAttribute('loading', 'lazy');
+  expect(second).toHaveAttribute('decoding', 'async');
+  expect(second).toHaveAttribute('srcset', '/uploads/campaigns/b2-160w.webp 160w');
+});

@@ -9,6 +9,11 @@ import { CAROUSEL_INTERVAL_MS } from '@mitti/domain/constants';
 import type { Media } from '@mitti/domain/media';
 import { useEffect, useState } from 'react';
 import { FarmIllustration } from './farm-illustration';
+import { FittedImage } from './fitted-image';
+import { responsiveImage } from './responsive-image';
+
+/** The farm page's column: the page less its 340 px side card from 900 px, else the screen. */
+const SLIDE_SIZES = '(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw';
 
 export interface CarouselProps {
   images: Media[];
@@ -92,11 +97,15 @@ export function Carousel({ images, title, intervalMs = CAROUSEL_INTERVAL_MS }: C
                 transition: reducedMotion ? 'none' : 'opacity 600ms ease, visibility 600ms',
               }}
             >
-              <Box
-                component="img"
-                src={image.url}
+              {/* The first slide is the page's largest paint; the others wait until they are near. */}
+              <FittedImage
+                {...responsiveImage(image.url, SLIDE_SIZES)}
                 alt={count > 1 ? `${title}, photo ${slide + 1} of ${count}` : title}
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                width={1600}
+                height={900}
+                loading={slide === 0 ? 'eager' : 'lazy'}
+                decoding={slide === 0 ? 'auto' : 'async'}
+                fetchPriority={slide === 0 ? 'high' : 'auto'}
               />
             </Box>
           );

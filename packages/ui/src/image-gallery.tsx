@@ -3,11 +3,19 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { Media } from '@mitti/domain/media';
 import { useState, type KeyboardEvent } from 'react';
 import { FarmIllustration } from './farm-illustration';
+import { FittedImage } from './fitted-image';
+import { responsiveImage } from './responsive-image';
+
+/** The campaign page's column: the page less its 360 px side card from 900 px, else the screen. */
+const MAIN_SIZES = '(min-width: 1200px) 800px, (min-width: 900px) 66vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 600px) 96px, 72px';
 
 export interface ImageGalleryProps {
   images: Media[];
   /** What the pictures show, e.g. the campaign's title; each alt text adds 'photo N of M'. */
   title: string;
+  /** The width the layout gives the main picture (`sizes`); the campaign page's by default. */
+  sizes?: string;
 }
 
 function photoAlt(title: string, index: number, count: number): string {
@@ -16,9 +24,10 @@ function photoAlt(title: string, index: number, count: number): string {
 
 /**
  * The main picture and a row of thumbnails that choose it (click, Enter, Space, or the arrow keys
- * along the row). Without pictures it shows the farm illustration.
+ * along the row). Without pictures it shows the farm illustration. The main picture is at the top of
+ * the pages that show a gallery, their largest paint: it is fetched first.
  */
-export function ImageGallery({ images, title }: ImageGalleryProps) {
+export function ImageGallery({ images, title, sizes = MAIN_SIZES }: ImageGalleryProps) {
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, Math.max(0, images.length - 1));
   const main = images[current];
@@ -45,11 +54,12 @@ export function ImageGallery({ images, title }: ImageGalleryProps) {
         }}
       >
         {main ? (
-          <Box
-            component="img"
-            src={main.url}
+          <FittedImage
+            {...responsiveImage(main.url, sizes)}
             alt={photoAlt(title, current, images.length)}
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            width={1600}
+            height={1000}
+            fetchPriority="high"
           />
         ) : (
           <FarmIllustration label={title} />
@@ -82,11 +92,13 @@ export function ImageGallery({ images, title }: ImageGalleryProps) {
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
               }}
             >
-              <Box
-                component="img"
-                src={image.url}
+              <FittedImage
+                {...responsiveImage(image.url, THUMBNAIL_SIZES)}
                 alt=""
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                width={96}
+                height={72}
+                loading="lazy"
+                decoding="async"
               />
             </ButtonBase>
           ))}

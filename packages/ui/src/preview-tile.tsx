@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
+import { FittedImage } from './fitted-image';
+import { responsiveImage } from './responsive-image';
 
 export interface PreviewTileProps {
   url: string;
@@ -37,11 +39,13 @@ export function PreviewTile({ url, video, name, badge, disabled, onRemove }: Pre
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
-        <Box
-          component="img"
-          src={url}
+        <FittedImage
+          {...responsiveImage(url, '(min-width: 600px) 160px, 33vw')}
           alt={name}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          width={160}
+          height={160}
+          loading="lazy"
+          decoding="async"
         />
       )}
       {badge && (

@@ -3,6 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import type { ReactNode } from 'react';
 import { DateText } from './date-text';
+import { FittedImage } from './fitted-image';
+import { responsiveImage } from './responsive-image';
+
+/** A cell of the photo grid (at least 110 px): two or three across a phone, at most about 200 px. */
+const PHOTO_SIZES = '(min-width: 600px) 200px, 45vw';
 
 export interface TimelineEntryProps {
   update: TimelineUpdate;
@@ -84,12 +89,13 @@ export function TimelineEntry({ update, action }: TimelineEntryProps) {
               rel="noreferrer"
               sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3' }}
             >
-              <Box
-                component="img"
-                src={image.url}
+              <FittedImage
+                {...responsiveImage(image.url, PHOTO_SIZES)}
                 alt={`${update.title}, photo ${index + 1} of ${update.images.length}`}
+                width={200}
+                height={150}
                 loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                decoding="async"
               />
             </Box>
           ))}

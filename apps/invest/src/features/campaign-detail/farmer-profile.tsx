@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { Campaign } from '@mitti/domain/campaign';
+import { responsiveImage } from '@mitti/ui/responsive-image';
 
 function orNA(value: string | null | undefined): string {
   return value?.trim() ? value : 'N/A';
@@ -12,6 +13,7 @@ function orNA(value: string | null | undefined): string {
 export function FarmerProfile({ campaign }: { campaign: Campaign }) {
   const farmer = campaign.userId;
   const size = campaign.farmSize;
+  const picture = farmer.profilePicture?.url;
   const facts = [
     ['Email', orNA(farmer.email)],
     ['Farm location', orNA(campaign.farmLocation)],
@@ -24,7 +26,7 @@ export function FarmerProfile({ campaign }: { campaign: Campaign }) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         <Avatar
-          src={farmer.profilePicture?.url}
+          {...(picture ? responsiveImage(picture, '72px') : {})}
           alt={farmer.name}
           sx={{ width: 72, height: 72, bgcolor: 'primary.light', fontSize: '1.75rem' }}
         >

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import type { UserProfile } from '@mitti/domain/user';
+import { responsiveImage } from '@mitti/ui/responsive-image';
 import { useToast } from '@mitti/ui/toast-provider';
 import type { ChangeEvent } from 'react';
 import { useProfilePictureUpload } from './use-profile-picture-upload';
@@ -23,6 +24,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
   const { upload, progress, error } = useProfilePictureUpload();
   const toast = useToast();
   const uploading = progress !== null;
+  const picture = profile.profilePicture?.url;
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -42,7 +44,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
       }}
     >
       <Avatar
-        src={profile.profilePicture?.url}
+        {...(picture ? responsiveImage(picture, '128px') : {})}
         alt={profile.name}
         sx={{ width: 128, height: 128, fontSize: '2.5rem', bgcolor: 'primary.main' }}
       >

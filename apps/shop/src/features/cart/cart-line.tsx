@@ -58,7 +58,7 @@ export function CartLine({ line, view, onQuantityChange, onRemove }: CartLinePro
         aria-hidden
         sx={{ display: 'block' }}
       >
-        <ProductImage src={line.image} alt={line.name} />
+        <ProductImage src={line.image} alt={line.name} sizes="(min-width: 600px) 96px, 72px" />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Link

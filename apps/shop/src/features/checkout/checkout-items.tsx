@@ -46,7 +46,7 @@ function ItemRow({ line }: { line: CartItem }) {
       }}
     >
       <Box sx={{ gridRow: { xs: 'span 2', sm: 'auto' } }}>
-        <ProductImage src={line.image} alt={line.name} />
+        <ProductImage src={line.image} alt={line.name} sizes="64px" />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{line.name}</Typography>

@@ -55,7 +55,11 @@ export function ProductPage() {
           mb: { xs: 3, md: 5 },
         }}
       >
-        <ImageGallery images={product.images} title={product.name} />
+        <ImageGallery
+          images={product.images}
+          title={product.name}
+          sizes="(min-width: 1200px) 560px, (min-width: 900px) 50vw, 100vw"
+        />
         <ProductSummary product={product} />
       </Box>
       <ProductTabs product={product} />
