@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Schema } from 'yup';
 import { ValidationError } from 'yup';
 import { badRequest } from './http-error';
+import { hasNul, nulRefused } from './nul-text';
 
 function isYupSchema(schema: unknown): schema is Schema {
   return typeof schema === 'object' && schema !== null && '__isYupSchema__' in schema;
@@ -18,6 +19,7 @@ export function installYupValidation(app: FastifyInstance): void {
     }
     // A missing body is validated as an empty one, so required fields are reported.
     return (data: unknown) => {
+      if (hasNul(data)) return { error: nulRefused() };
       try {
         return {
           value: schema.validateSync(data ?? {}, {

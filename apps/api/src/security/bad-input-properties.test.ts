@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { multipartForm } from '../test/multipart';
 import { bearer } from '../test/test-app';
 import { digest } from './database-snapshot';
 import type { RouteCall } from './route-cases';
@@ -32,7 +33,20 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.integer({ min: 1_000, max: 400_000 }).map((length) => 'ஆ'.repeat(length)),
   fc.integer({ min: 50, max: 400 }).map((depth) => nested(depth)),
-  fc.constantFrom(null, -1, 0, 1e308, -0.5, '', ' ', '0x10', 'NaN', '__proto__', "' OR 1=1 --"),
+  fc.constantFrom(
+    null,
+    -1,
+    0,
+    1e308,
+    -0.5,
+    '',
+    ' ',
+    '0x10',
+    'NaN',
+    '__proto__',
+    "' OR 1=1 --",
+    'a\u0000b',
+  ),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 200 }),
 );
 
@@ -191,4 +205,35 @@ describe('bad input to every write route', () => {
       );
     },
   );
+});
+
+describe('text with a NUL character', () => {
+  it('is refused with a 400 in a JSON body and in a multipart form, and nothing is written', async () => {
+    const refused = {
+      message: 'Text cannot contain the NUL character (U+0000).',
+      code: 'VALIDATION',
+    };
+    const before = await digest(world.ctx.db);
+    const json = await world.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/editName',
+      headers: bearer(world.investor.token),
+      payload: { name: 'Ananya\u0000Rao' },
+    });
+    const form = multipartForm([
+      ['title', 'Sowing\u0000'],
+      ['date', '2030-01-10'],
+      ['description', 'x'],
+    ]);
+    const multipart = await world.ctx.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${world.draftCampaignId}/timeline-update`,
+      headers: { ...form.headers, ...bearer(world.farmer.token) },
+      payload: form.payload,
+    });
+
+    expect([json.statusCode, json.json()]).toEqual([400, refused]);
+    expect([multipart.statusCode, multipart.json()]).toEqual([400, refused]);
+    expect(await digest(world.ctx.db)).toEqual(before);
+  });
 });

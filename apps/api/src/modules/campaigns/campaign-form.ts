@@ -3,6 +3,7 @@ import { MAX_CAMPAIGN_VISUALS, MAX_UPLOAD_BYTES } from '@mitti/domain/constants'
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/http-error';
 import { readMultipart } from '../../http/multipart-body';
+import { hasNul, nulRefused } from '../../http/nul-text';
 import type { CampaignForm } from './service';
 
 // One file more than allowed gets through busboy, so the extra one is refused with a 400 (not its 413).
@@ -28,6 +29,7 @@ export async function readCampaignForm(request: FastifyRequest): Promise<Campaig
   await readMultipart(async () => {
     for await (const part of request.parts({ limits: LIMITS })) {
       const name = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'field' && hasNul(part.value)) throw nulRefused();
       if (part.type === 'file') {
         if (name !== 'visuals') throw badRequest(`Unexpected file field ${name}.`);
         if (files.length === MAX_CAMPAIGN_VISUALS) {

@@ -2,6 +2,7 @@ import { MAX_TIMELINE_IMAGES, MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/http-error';
 import { readMultipart } from '../../http/multipart-body';
+import { hasNul, nulRefused } from '../../http/nul-text';
 import type { TimelineForm } from './service';
 
 // One file more than allowed gets through busboy, so the extra one is refused with a 400 (not its 413).
@@ -19,6 +20,7 @@ export async function readTimelineForm(request: FastifyRequest): Promise<Timelin
   await readMultipart(async () => {
     for await (const part of request.parts({ limits: LIMITS })) {
       const name = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'field' && hasNul(part.value)) throw nulRefused();
       if (part.type === 'file') {
         if (name !== 'images') throw badRequest(`Unexpected file field ${name}.`);
         if (files.length === MAX_TIMELINE_IMAGES) {
