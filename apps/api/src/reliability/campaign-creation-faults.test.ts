@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../db/schema/invest';
 import { solidPng } from '../db/solid-png';
-import { setUser } from '../test/campaign-fixtures';
+import { NEW_CAMPAIGN_FIELDS, setUser } from '../test/campaign-fixtures';
 import { multipartForm } from '../test/multipart';
 import type { TestContext } from '../test/test-app';
 import { bearer, createTestApp, newUser } from '../test/test-app';
@@ -16,26 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const FIELDS: [string, string][] = Object.entries({
-  campaignTitle: 'Organic Grapes of Nashik',
-  story: 'Three generations of grapes.',
-  farmName: 'Patil Vineyards',
-  farmLocation: 'Nashik, Maharashtra',
-  fundingGoal: '500000',
-  minInvestment: '5000',
-  returnsType: 'Percentage Range',
-  returnsMin: '10',
-  returnsDescription: 'Yearly after harvest.',
-  farmSizeValue: '12.5',
-  farmSizeUnit: 'Acres',
-  cropTypes: 'Grapes',
-  farmingMethods: 'Organic',
-  startDate: '2030-01-10',
-  endDate: '2030-03-10',
-  fundUsage: '60% for trellis. 40% for drip irrigation.',
-  impactMetrics: 'Saves water.',
-  riskFactors: 'Hail.',
-});
+const FIELDS = Object.entries(NEW_CAMPAIGN_FIELDS);
 
 it('campaign creation: a database failure at any statement leaves no campaign and no file', async () => {
   const farmer = await newUser(ctx.app, 'Ramesh Patil');

@@ -7,7 +7,7 @@ import type { ProfilePictureResponse } from '@mitti/domain/user';
 import sharp from 'sharp';
 import { failEachStatement } from '../reliability/every-step-fails';
 import { createFaultInjector } from '../reliability/fault-injection';
-import { insertTestCampaign, setUser } from '../test/campaign-fixtures';
+import { NEW_CAMPAIGN_FIELDS, insertTestCampaign, setUser } from '../test/campaign-fixtures';
 import type { FormFile } from '../test/multipart';
 import { multipartFile, multipartForm } from '../test/multipart';
 import type { TestContext } from '../test/test-app';
@@ -25,26 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const FIELDS = Object.entries({
-  campaignTitle: 'Organic Grapes of Nashik',
-  story: 'Three generations of grapes.',
-  farmName: 'Patil Vineyards',
-  farmLocation: 'Nashik, Maharashtra',
-  fundingGoal: '500000',
-  minInvestment: '5000',
-  returnsType: 'Percentage Range',
-  returnsMin: '10',
-  returnsDescription: 'Yearly after harvest.',
-  farmSizeValue: '12.5',
-  farmSizeUnit: 'Acres',
-  cropTypes: 'Grapes',
-  farmingMethods: 'Organic',
-  startDate: '2030-01-10',
-  endDate: '2030-03-10',
-  fundUsage: '60% for trellis. 40% for drip irrigation.',
-  impactMetrics: 'Saves water.',
-  riskFactors: 'Hail.',
-});
+const FIELDS = Object.entries(NEW_CAMPAIGN_FIELDS);
 
 /** A photo-like JPEG: a gradient, so it compresses like a picture and not like a flat colour. */
 async function jpeg(width: number, height: number, orientation?: number): Promise<Buffer> {

@@ -53,3 +53,25 @@ export async function setUser(
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
 }
+
+/** The text fields of a valid POST /api/campaigns form (multipart), as a farmer fills them in. */
+export const NEW_CAMPAIGN_FIELDS: Record<string, string> = {
+  campaignTitle: 'Organic Grapes of Nashik',
+  story: 'Three generations of grapes.',
+  farmName: 'Patil Vineyards',
+  farmLocation: 'Nashik, Maharashtra',
+  fundingGoal: '500000',
+  minInvestment: '5000',
+  returnsType: 'Percentage Range',
+  returnsMin: '10',
+  returnsDescription: 'Yearly after harvest.',
+  farmSizeValue: '12.5',
+  farmSizeUnit: 'Acres',
+  cropTypes: 'Grapes',
+  farmingMethods: 'Organic',
+  startDate: '2030-01-10',
+  endDate: '2030-03-10',
+  fundUsage: '60% for trellis. 40% for drip irrigation.',
+  impactMetrics: 'Saves water.',
+  riskFactors: 'Hail.',
+};
