@@ -215,7 +215,8 @@ export const refundRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('refund_requests_investment_id_idx').on(t.investmentId),
+    // An investment's latest request first when read backwards (the dashboard's refund status).
+    index('refund_requests_investment_id_idx').on(t.investmentId, t.createdAt, t.id),
     index('refund_requests_decided_by_idx').on(t.decidedBy),
     // At most one open request per investment.
     uniqueIndex('refund_requests_one_open_idx')

@@ -52,11 +52,7 @@ export const items = pgTable(
     faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('items_category_idx').on(t.category),
-    // The catalogue's order (GET /items): read in order, no sort of the whole catalogue.
-    index('items_catalogue_order_idx').on(t.createdAt, t.name, t.id),
-  ],
+  (t) => [index('items_category_idx').on(t.category)],
 );
 
 export const itemImages = pgTable(

@@ -322,10 +322,20 @@ export interface InvestmentRecord {
   fundingGoalPaise: number;
 }
 
+/** The user's investments, newest first, each with its latest refund request's status. */
 export async function listInvestmentsOfUser(
   db: Database,
   userId: string,
 ): Promise<InvestmentRecord[]> {
+  // Joined once per investment: one probe of refund_requests_investment_id_idx read backwards (no
+  // sort), and the refund requests of other users are never read.
+  const latestRefund = db
+    .select({ status: refundRequests.status })
+    .from(refundRequests)
+    .where(eq(refundRequests.investmentId, investments.id))
+    .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+    .limit(1)
+    .as('latest_refund');
   return db
     .select({
       id: investments.id,
@@ -333,11 +343,7 @@ export async function listInvestmentsOfUser(
       units: investments.units,
       date: investments.date,
       status: investments.status,
-      refundStatus: sql<RefundRequestRowStatus | null>`(
-        select ${refundRequests.status} from ${refundRequests}
-        where ${refundRequests.investmentId} = ${investments.id}
-        order by ${refundRequests.createdAt} desc, ${refundRequests.id} desc limit 1
-      )`,
+      refundStatus: latestRefund.status,
       campaignId: campaigns.id,
       campaignTitle: campaigns.campaignTitle,
       farmName: campaigns.farmName,
@@ -345,6 +351,7 @@ export async function listInvestmentsOfUser(
     })
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .leftJoinLateral(latestRefund, sql`true`)
     .where(eq(investments.userId, userId))
     .orderBy(desc(investments.date), desc(investments.id));
 }

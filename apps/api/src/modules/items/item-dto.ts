@@ -1,8 +1,8 @@
 import type { Item, ItemCategory, Product, Review, Variant } from '@mitti/domain/item';
 import { paiseToRupees } from '@mitti/domain/money';
-import type { ItemRecord, ReviewRecord, VariantRow } from './repository';
+import type { CatalogueRow, ItemRecord, ItemVariant, ReviewRecord } from './repository';
 
-function toVariant(row: VariantRow): Variant {
+function toVariant(row: ItemVariant): Variant {
   return {
     _id: row.id,
     size: row.size,
@@ -15,7 +15,7 @@ function toVariant(row: VariantRow): Variant {
   };
 }
 
-export function toItem({ item, images, variants }: ItemRecord): Item {
+export function toItem({ item, images, variants }: ItemRecord<CatalogueRow>): Item {
   return {
     _id: item.id,
     name: item.name,

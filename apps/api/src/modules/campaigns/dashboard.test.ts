@@ -1,0 +1,116 @@
+import type { UserCampaignsResponse } from '@mitti/domain/investment';
+import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
+import { eq } from 'drizzle-orm';
+import { refundRequests } from '../../db/schema/invest';
+import { insertTestCampaign } from '../../test/campaign-fixtures';
+import { invest } from '../../test/payments';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
+
+let ctx: TestContext;
+let farmer: Awaited<ReturnType<typeof newUser>>;
+let investor: Awaited<ReturnType<typeof newUser>>;
+let other: Awaited<ReturnType<typeof newUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  farmer = await newUser(ctx.app, 'Ramesh Patil');
+  investor = await newUser(ctx.app, 'Ananya Rao');
+  other = await newUser(ctx.app, 'Kabir Shah');
+});
+afterAll(() => ctx.close());
+
+async function askRefund(token: string, investId: string): Promise<string> {
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/campaigns/refundRequest',
+    headers: bearer(token),
+    payload: { Reason: 'Plans changed', investId },
+  });
+  expect(asked.statusCode).toBe(201);
+  const { outgoing } = (
+    await ctx.app.inject({ url: '/api/refund-requests', headers: bearer(token) })
+  ).json<RefundRequestsResponse>();
+  return outgoing.find((request) => request.investId === investId && request.status === 'Pending')!
+    ._id;
+}
+
+async function decide(id: string, action: 'approve' | 'reject') {
+  const decided = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/refund-requests/${id}/${action}`,
+    headers: bearer(farmer.token),
+    ...(action === 'reject' ? { payload: { note: 'Lock-in period' } } : {}),
+  });
+  expect(decided.statusCode).toBe(200);
+}
+
+describe('GET /api/user-campaigns', () => {
+  it('lists every investment newest first with the status of its latest refund request', async () => {
+    const titles = ['Untouched', 'Asked', 'Turned down', 'Asked again', 'Refunded'];
+    const ids: Record<string, string> = {};
+    for (const campaignTitle of titles) {
+      const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, { campaignTitle });
+      ids[campaignTitle] = await invest(ctx.app, investor.token, campaignId, 1000);
+    }
+    // Someone else's request on the same farm is not the investor's.
+    const theirs = await invest(
+      ctx.app,
+      other.token,
+      (await ctx.app.inject({ url: '/api/user-campaigns', headers: bearer(investor.token) }))
+        .json<UserCampaignsResponse>()
+        .investments.find((investment) => investment._id === ids.Untouched)!.campaignId._id,
+      1000,
+    );
+    await askRefund(other.token, theirs);
+
+    await askRefund(investor.token, ids.Asked!);
+    await decide(await askRefund(investor.token, ids['Turned down']!), 'reject');
+    const first = await askRefund(investor.token, ids['Asked again']!);
+    await decide(first, 'reject');
+    // Asked a minute before the new request, which is the latest.
+    await ctx.db
+      .update(refundRequests)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(refundRequests.id, first));
+    await askRefund(investor.token, ids['Asked again']!);
+    await decide(await askRefund(investor.token, ids.Refunded!), 'approve');
+
+    const res = await ctx.app.inject({
+      url: '/api/user-campaigns',
+      headers: bearer(investor.token),
+    });
+
+    expect(res.statusCode).toBe(200);
+    const { investments } = res.json<UserCampaignsResponse>();
+    expect(
+      investments.map(({ campaignId, status, refundStatus, amount }) => ({
+        title: campaignId.campaignTitle,
+        status,
+        refundStatus,
+        amount,
+      })),
+    ).toEqual([
+      { title: 'Refunded', status: 'Refunded', refundStatus: 'Approved', amount: 1000 },
+      { title: 'Asked again', status: 'Confirmed', refundStatus: 'Pending', amount: 1000 },
+      { title: 'Turned down', status: 'Confirmed', refundStatus: 'Rejected', amount: 1000 },
+      { title: 'Asked', status: 'Confirmed', refundStatus: 'Pending', amount: 1000 },
+      { title: 'Untouched', status: 'Confirmed', refundStatus: null, amount: 1000 },
+    ]);
+    expect(investments[0]).toEqual({
+      _id: ids.Refunded,
+      amount: 1000,
+      date: expect.any(String),
+      farmName: 'Test Farm',
+      campaignId: {
+        _id: expect.any(String),
+        campaignTitle: 'Refunded',
+        farmName: 'Test Farm',
+        fundingGoal: 100_000,
+      },
+      status: 'Refunded',
+      units: 1,
+      refundStatus: 'Approved',
+    });
+  });
+});
