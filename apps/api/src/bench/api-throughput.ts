@@ -58,14 +58,16 @@ function freePort(): Promise<number> {
 
 function message<T>(child: ChildProcess, pick: (value: unknown) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`child exited (${code})`));
     const onMessage = (value: unknown) => {
       const picked = pick(value);
       if (picked === undefined) return;
       child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve(picked);
     };
     child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`child exited (${code})`)));
+    child.once('exit', onExit);
   });
 }
 
@@ -291,6 +293,8 @@ interface MemorySample {
   at: number;
   rss: number;
   heapUsed: number;
+  /** Buffers and other memory held for JS objects outside the heap. */
+  external: number;
 }
 
 /** Five minutes of reads (several pages, sorts and campaigns) with cart adds and reviews among them. */
@@ -342,7 +346,12 @@ async function soak(
       server,
       (value) => (value as { memory?: NodeJS.MemoryUsage }).memory,
     );
-    samples.push({ at: Date.now() - startedAt, rss: memory.rss, heapUsed: memory.heapUsed });
+    samples.push({
+      at: Date.now() - startedAt,
+      rss: memory.rss,
+      heapUsed: memory.heapUsed,
+      external: memory.external,
+    });
   };
   const sampler = setInterval(() => void sample(), 5_000);
   const loadAtStart = loadavg()[0]!.toFixed(2);
@@ -351,7 +360,7 @@ async function soak(
   clearInterval(sampler);
 
   const minute = Math.min(60_000, (SOAK_SECONDS * 1000) / 5);
-  const average = (list: MemorySample[], key: 'rss' | 'heapUsed') =>
+  const average = (list: MemorySample[], key: 'rss' | 'heapUsed' | 'external') =>
     list.reduce((sum, s) => sum + s[key], 0) / Math.max(1, list.length) / 2 ** 20;
   const first = samples.filter((s) => s.at <= minute);
   const last = samples.filter((s) => s.at >= SOAK_SECONDS * 1000 - minute);
@@ -362,7 +371,7 @@ async function soak(
       `\nload average (1 min) ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end` +
       `\n\n| MB | first minute | last minute | change |\n|---|---|---|---|`,
   );
-  for (const key of ['rss', 'heapUsed'] as const) {
+  for (const key of ['rss', 'heapUsed', 'external'] as const) {
     const before = average(first, key);
     const after = average(last, key);
     console.log(
@@ -370,10 +379,10 @@ async function soak(
     );
   }
   console.log(
-    `\nsamples (s: rss MB / heap MB): ${samples
+    `\nsamples (s: rss / heap / external MB): ${samples
       .map(
         (s) =>
-          `${Math.round(s.at / 1000)}: ${(s.rss / 2 ** 20).toFixed(0)}/${(s.heapUsed / 2 ** 20).toFixed(0)}`,
+          `${Math.round(s.at / 1000)}: ${[s.rss, s.heapUsed, s.external].map((bytes) => (bytes / 2 ** 20).toFixed(0)).join('/')}`,
       )
       .join(', ')}`,
   );
