@@ -3,7 +3,8 @@ import { multipartForm } from '../test/multipart';
 import type { RowChange } from './database-snapshot';
 import { changes, snapshot } from './database-snapshot';
 import type { RouteCall, RouteCase } from './route-cases';
-import { CAMPAIGN_FIELDS, callerOf, ROUTE_CASES, send, TIMELINE_FIELDS } from './route-cases';
+import { NEW_CAMPAIGN_FIELDS } from '../test/campaign-fixtures';
+import { callerOf, ROUTE_CASES, send, TIMELINE_FIELDS } from './route-cases';
 import type { Account, World } from './security-world';
 import { createWorld } from './security-world';
 
@@ -44,8 +45,8 @@ const PRIVILEGED: [table: string, column: string, value: unknown][] = [
 const SKIPPED = new Set(['POST /api/payments/webhook']);
 
 const MULTIPART_FIELDS: Record<string, Record<string, string>> = {
-  'POST /api/campaigns': CAMPAIGN_FIELDS,
-  'PUT /api/campaigns/editCampaign/:id': CAMPAIGN_FIELDS,
+  'POST /api/campaigns': NEW_CAMPAIGN_FIELDS,
+  'PUT /api/campaigns/editCampaign/:id': NEW_CAMPAIGN_FIELDS,
   'POST /api/campaigns/:id/timeline-update': TIMELINE_FIELDS,
   'PUT /api/profile-picture': {},
 };

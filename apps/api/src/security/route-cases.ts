@@ -1,6 +1,7 @@
 import { solidPng } from '../db/solid-png';
 import { sandboxSecrets } from '../modules/payments/sandbox-provider';
 import { hmacHex } from '../modules/payments/signature';
+import { NEW_CAMPAIGN_FIELDS } from '../test/campaign-fixtures';
 import { multipartFile, multipartForm } from '../test/multipart';
 import { TEST_ADDRESS } from '../test/shop-fixtures';
 import { bearer, TEST_JWT_SECRET } from '../test/test-app';
@@ -63,26 +64,6 @@ const adminOnly = (status: number) => ({
   owner: 403,
   admin: status,
 });
-
-export const CAMPAIGN_FIELDS: Record<string, string> = {
-  campaignTitle: 'Organic Grapes of Nashik',
-  story: 'Three generations of grapes.',
-  farmName: 'Patil Vineyards',
-  farmLocation: 'Nashik, Maharashtra',
-  fundingGoal: '500000',
-  minInvestment: '5000',
-  returnsType: 'Percentage Range',
-  returnsMin: '10',
-  returnsDescription: 'Yearly after harvest.',
-  farmSizeValue: '12.5',
-  farmSizeUnit: 'Acres',
-  cropTypes: 'Grapes',
-  startDate: '2030-01-10',
-  endDate: '2030-03-10',
-  fundUsage: '60% for trellis. 40% for drip irrigation.',
-  impactMetrics: 'Saves water.',
-  riskFactors: 'Hail.',
-};
 
 export const TIMELINE_FIELDS: Record<string, string> = {
   title: 'First harvest',
@@ -211,13 +192,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/campaigns': {
     owner: 'farmer',
     expect: ownerOnly(201, 403),
-    call: () => ({ ...form(CAMPAIGN_FIELDS, 'visuals'), url: '/api/campaigns' }),
+    call: () => ({ ...form(NEW_CAMPAIGN_FIELDS, 'visuals'), url: '/api/campaigns' }),
   },
   'PUT /api/campaigns/editCampaign/:id': {
     owner: 'farmer',
     expect: ownerOrAdmin(200, 403),
     call: (w) => ({
-      ...form(CAMPAIGN_FIELDS, 'visuals'),
+      ...form(NEW_CAMPAIGN_FIELDS, 'visuals'),
       url: `/api/campaigns/editCampaign/${w.draftCampaignId}`,
     }),
   },

@@ -8,7 +8,8 @@ import type { FormFile } from '../test/multipart';
 import { multipartForm } from '../test/multipart';
 import { bearer } from '../test/test-app';
 import { digest } from './database-snapshot';
-import { CAMPAIGN_FIELDS, TIMELINE_FIELDS } from './route-cases';
+import { NEW_CAMPAIGN_FIELDS } from '../test/campaign-fixtures';
+import { TIMELINE_FIELDS } from './route-cases';
 import type { Account, World } from './security-world';
 import { createWorld } from './security-world';
 
@@ -42,7 +43,7 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
     url: () => '/api/campaigns',
     caller: (w) => w.farmer,
     fileField: 'visuals',
-    fields: CAMPAIGN_FIELDS,
+    fields: NEW_CAMPAIGN_FIELDS,
     maxFiles: MAX_CAMPAIGN_VISUALS,
   },
   'PUT /api/campaigns/editCampaign/:id': {
@@ -50,7 +51,7 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
     url: (w) => `/api/campaigns/editCampaign/${w.draftCampaignId}`,
     caller: (w) => w.farmer,
     fileField: 'visuals',
-    fields: CAMPAIGN_FIELDS,
+    fields: NEW_CAMPAIGN_FIELDS,
     maxFiles: MAX_CAMPAIGN_VISUALS,
   },
   'POST /api/campaigns/:id/timeline-update': {
