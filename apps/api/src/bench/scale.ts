@@ -3,6 +3,7 @@
 // DATABASE_URL (default: this machine's), then times through the app, with every kept answer dropped
 // before each request: the listing with every filter and sort, GET /api/items, and the dashboard
 // of a user with 1,000 investments. Prints p50 / p95 and EXPLAIN (ANALYZE) of each request's queries.
+import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { QueryConfig } from 'pg';
@@ -49,7 +50,14 @@ const LISTINGS: [label: string, query: string][] = [
 interface Timed {
   p50: number;
   p95: number;
-  plans: string[];
+  plans: Explained;
+}
+
+interface Explained {
+  /** Per query: top node, execution time, scans. */
+  lines: string[];
+  /** Tables some query reads by a sequential scan. */
+  seqScanned: string[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -73,6 +81,18 @@ function scans(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(scans)];
 }
 
+/** The tables the plan reads by a sequential scan. */
+function seqScans(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/** Whether every table the request reads is read through an index; else the ones that are not. */
+function indexUse({ seqScanned }: Explained): string {
+  return seqScanned.length === 0 ? 'yes' : `no: seq scan of ${seqScanned.join(', ')}`;
+}
+
 /** Records the SQL the app sends while `during` runs (node-postgres: every query goes through here). */
 async function capture(during: () => Promise<unknown>): Promise<QueryConfig[]> {
   const seen: QueryConfig[] = [];
@@ -93,22 +113,24 @@ async function capture(during: () => Promise<unknown>): Promise<QueryConfig[]> {
   return seen;
 }
 
-async function explain(url: string, queries: QueryConfig[]): Promise<string[]> {
+async function explain(url: string, queries: QueryConfig[]): Promise<Explained> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
     const lines: string[] = [];
+    const seqScanned = new Set<string>();
     for (const query of queries) {
       if (!/^\s*select/i.test(query.text) || /pg_notify|^select 1$/i.test(query.text)) continue;
       const { rows } = await client.query<{
         'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
       }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.text}`, query.values);
       const [plan] = rows[0]!['QUERY PLAN'];
+      seqScans(plan.Plan).forEach((table) => seqScanned.add(table));
       lines.push(
         `${plan.Plan['Node Type']}, ${plan['Execution Time'].toFixed(1)} ms: ${scans(plan.Plan).join('; ')}`,
       );
     }
-    return lines;
+    return { lines, seqScanned: [...seqScanned] };
   } finally {
     await client.end();
   }
@@ -150,8 +172,12 @@ async function main(): Promise<void> {
   }
 
   const ms = (value: number) => value.toFixed(1);
-  const row = (label: string, timed: Timed, extra = '') =>
-    `| ${label} |${extra} ${ms(timed.p50)} | ${ms(timed.p95)} | ${timed.p95 < 20 ? 'yes' : 'NO'} |`;
+  const row = (label: string, timed: Timed) =>
+    `| ${label} | ${ms(timed.p50)} | ${ms(timed.p95)} | ${timed.p95 < 20 ? 'yes' : 'NO'} | ${indexUse(timed.plans)} |`;
+  const load = () =>
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')}`;
   const plans: string[] = [];
   try {
     let started = performance.now();
@@ -170,18 +196,19 @@ async function main(): Promise<void> {
     await vacuumAnalyze(db);
     step('VACUUM ANALYZE');
 
+    console.log(`\nMeasuring at ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);
     console.log(
       `\nListing (kept answers dropped before each request; totals kept, then recounted too)` +
-        `\n| query | p50 ms | p95 ms | p50 ms, recounted | p95 ms, recounted | p95 < 20 ms |\n|---|---|---|---|---|---|`,
+        `\n| query | p50 ms | p95 ms | p50 ms, recounted | p95 ms, recounted | p95 < 20 ms | index |\n|---|---|---|---|---|---|---|`,
     );
     for (const [label, query] of LISTINGS) {
       const url = `/api/campaigns?${query}`;
       const kept = await time(context.app, url, {}, ['campaigns']);
       const counted = await time(context.app, url, {}, ['campaigns', 'listing']);
       console.log(
-        `| ${label} | ${ms(kept.p50)} | ${ms(kept.p95)} | ${ms(counted.p50)} | ${ms(counted.p95)} | ${counted.p95 < 20 ? 'yes' : 'NO'} |`,
+        `| ${label} | ${ms(kept.p50)} | ${ms(kept.p95)} | ${ms(counted.p50)} | ${ms(counted.p95)} | ${counted.p95 < 20 ? 'yes' : 'NO'} | ${indexUse(counted.plans)} |`,
       );
-      plans.push(`${label}:\n  ${counted.plans.join('\n  ')}`);
+      plans.push(`${label}:\n  ${counted.plans.lines.join('\n  ')}`);
     }
 
     const token = await createTokenService(TEST_JWT_SECRET).sign(await benchUserId(db, 0));
@@ -216,12 +243,13 @@ async function main(): Promise<void> {
         [],
       ],
     ];
-    console.log(`\n| request | p50 ms | p95 ms | p95 < 20 ms |\n|---|---|---|---|`);
+    console.log(`\n| request | p50 ms | p95 ms | p95 < 20 ms | index |\n|---|---|---|---|---|`);
     for (const [label, url, headers, topics] of others) {
       const timed = await time(context.app, url, headers, topics);
       console.log(row(label, timed));
-      plans.push(`${label}:\n  ${timed.plans.join('\n  ')}`);
+      plans.push(`${label}:\n  ${timed.plans.lines.join('\n  ')}`);
     }
+    console.log(`\nMeasured; now at ${load()}`);
     console.log(`\nEXPLAIN (ANALYZE) of each request's queries (top node, time, scans):\n`);
     console.log(plans.join('\n'));
   } finally {

@@ -100,12 +100,10 @@ async function attachVisuals(
 function listingWhere(filters: ListingFilters): SQL | undefined {
   const conditions: SQL[] = [isPublic];
   if (filters.farmLocation !== undefined) {
-    conditions.push(
-      sql`${campaignListing.farmLocationText(campaigns)} like ${filters.farmLocation}`,
-    );
+    conditions.push(sql`${campaigns.farmLocationText} like ${filters.farmLocation}`);
   }
   if (filters.cropTypes !== undefined) {
-    conditions.push(sql`${campaignListing.cropTypesText(campaigns)} like ${filters.cropTypes}`);
+    conditions.push(sql`${campaigns.cropTypesText} like ${filters.cropTypes}`);
   }
   if (filters.farmingMethods !== undefined) {
     conditions.push(
