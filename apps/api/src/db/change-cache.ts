@@ -12,6 +12,7 @@ export interface ChangeCacheOptions<V> {
  * Values computed from the database, kept until a write on `topic` commits on any instance: this
  * process's writes count from their commit, other instances' from when their notification arrives.
  * A value whose computation overlapped such a write is handed out but not kept: it may predate it.
+ * Concurrent misses of one key share a computation begun since the last write.
  */
 export function createChangeCache<V extends NonNullable<unknown>>(
   changes: Changes,
@@ -27,6 +28,8 @@ export function createChangeCache<V extends NonNullable<unknown>>(
     values.clear();
   });
 
+  const computing = new Map<string, { generation: number; value: Promise<V> }>();
+
   /** The kept value, if there is one to trust. */
   async function peek(key: string): Promise<V | undefined> {
     await changes.settle();
@@ -39,10 +42,19 @@ export function createChangeCache<V extends NonNullable<unknown>>(
     async get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true) {
       const kept = await peek(key);
       if (kept !== undefined) return kept;
+      // Readers that miss together share one computation, unless a write came between them.
+      const running = computing.get(key);
+      if (running?.generation === generation) return running.value;
       const seen = generation;
-      const computed = await compute();
-      if (keep(computed) && changes.live && seen === generation) values.set(key, computed);
-      return computed;
+      const value = compute();
+      computing.set(key, { generation: seen, value });
+      try {
+        const computed = await value;
+        if (keep(computed) && changes.live && seen === generation) values.set(key, computed);
+        return computed;
+      } finally {
+        if (computing.get(key)?.value === value) computing.delete(key);
+      }
     },
   };
 }
