@@ -17,7 +17,7 @@ describe('createChangeCache', () => {
     const { changes } = fakeChanges();
     const cache = createChangeCache<string>(changes, 'items', { max: 10 });
     let computed = 0;
-    const compute = async () => `value ${++computed}`;
+    const compute = () => Promise.resolve(`value ${++computed}`);
 
     const values = await Promise.all([1, 2, 3].map(() => cache.get('key', compute)));
 
