@@ -10,6 +10,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** A direct (or session-mode) address for LISTEN; null: DATABASE_URL. */
+  databaseListenUrl: string | null;
   jwtSecret: string;
   publicUrl: string;
   googleClientId: string | null;

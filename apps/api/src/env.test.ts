@@ -44,8 +44,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a separate address for LISTEN, which defaults to DATABASE_URL', () => {
+    const url = 'postgres://mitti@pgbouncer.internal:6432/mitti';
+    const direct = 'postgres://mitti@db.internal:5432/mitti';
+    const base = { DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: SECRET };
+    expect(loadConfig(base).databaseListenUrl).toBeNull();
+    expect(loadConfig({ ...base, DATABASE_LISTEN_URL: direct }).databaseListenUrl).toBe(direct);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT/],
+    [{ DATABASE_LISTEN_URL: 'postgres://db/mitti' }, /^DATABASE_LISTEN_URL needs DATABASE_URL/],
+    [
+      { DATABASE_URL: 'postgres://db/mitti', DATABASE_LISTEN_URL: 'http://db', JWT_SECRET: SECRET },
+      /^DATABASE_LISTEN_URL/,
+    ],
     [{ PORT: '70000' }, /^PORT/],
     [{ DATABASE_URL: 'mysql://x', JWT_SECRET: SECRET }, /^DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET/],

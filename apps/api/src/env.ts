@@ -97,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? url('DATABASE_URL', databaseUrlRaw, ['postgres:', 'postgresql:'])
     : null;
 
+  const databaseListenUrlRaw = value(env, 'DATABASE_LISTEN_URL');
+  if (databaseListenUrlRaw !== undefined && !databaseUrl) {
+    throw new ConfigError('DATABASE_LISTEN_URL needs DATABASE_URL.');
+  }
+  const databaseListenUrl = databaseListenUrlRaw
+    ? url('DATABASE_LISTEN_URL', databaseListenUrlRaw, ['postgres:', 'postgresql:'])
+    : null;
+
   const jwtSecretRaw = value(env, 'JWT_SECRET');
   if (jwtSecretRaw !== undefined && jwtSecretRaw.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
@@ -128,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: listenPort,
     dataDir,
     databaseUrl,
+    databaseListenUrl,
     jwtSecret: jwtSecretRaw ?? embeddedJwtSecret(dataDir),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     googleClientId: value(env, 'GOOGLE_CLIENT_ID') ?? null,

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | null;
+  /** Where the LISTEN connection goes, when DATABASE_URL is a pooler that keeps no session. */
+  databaseListenUrl?: string | null;
 }
 
 /** The embedded database lives in DATA_DIR/db. */
@@ -48,7 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     return {
       db,
-      listen: (channel, handlers) => listenPg(pool, options.databaseUrl!, channel, handlers),
+      listen: (channel, handlers) =>
+        listenPg(pool, options.databaseListenUrl ?? options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
     };
   }

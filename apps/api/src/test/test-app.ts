@@ -31,6 +31,7 @@ export async function createTestApp(
     port: 0,
     dataDir,
     databaseUrl: null,
+    databaseListenUrl: null,
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://localhost:3000',
     googleClientId: null,
