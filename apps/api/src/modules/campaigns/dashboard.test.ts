@@ -113,4 +113,53 @@ describe('GET /api/user-campaigns', () => {
       refundStatus: 'Approved',
     });
   });
+  it("lists the user's own campaigns newest first, each with its visuals in order", async () => {
+    const grower = await newUser(ctx.app, 'Sunita Deshmukh');
+    const visual = (name: string) => ({
+      url: `/uploads/campaigns/${name}.png`,
+      publicId: `campaigns/${name}.png`,
+    });
+    const older = await insertTestCampaign(
+      ctx.db,
+      grower.user._id,
+      { campaignTitle: 'Older', createdAt: new Date('2026-01-01T00:00:00Z') },
+      [visual('older-b'), visual('older-a')],
+    );
+    const newer = await insertTestCampaign(
+      ctx.db,
+      grower.user._id,
+      { campaignTitle: 'Newer', status: 'Draft', isVerified: false },
+      [visual('newer')],
+    );
+    await insertTestCampaign(ctx.db, farmer.user._id, { campaignTitle: 'Not theirs' }, [
+      visual('not-theirs'),
+    ]);
+
+    const res = await ctx.app.inject({ url: '/api/user-campaigns', headers: bearer(grower.token) });
+
+    expect(res.statusCode).toBe(200);
+    const { campaigns, investments } = res.json<UserCampaignsResponse>();
+    expect(investments).toEqual([]);
+    expect(
+      campaigns.map(({ _id, campaignTitle, visuals, userId }) => ({
+        _id,
+        campaignTitle,
+        visuals: visuals.map((media) => media.public_id),
+        owner: userId._id,
+      })),
+    ).toEqual([
+      {
+        _id: newer,
+        campaignTitle: 'Newer',
+        visuals: ['campaigns/newer.png'],
+        owner: grower.user._id,
+      },
+      {
+        _id: older,
+        campaignTitle: 'Older',
+        visuals: ['campaigns/older-b.png', 'campaigns/older-a.png'],
+        owner: grower.user._id,
+      },
+    ]);
+  });
 });

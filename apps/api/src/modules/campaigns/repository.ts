@@ -76,6 +76,20 @@ export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Each campaign with its visuals, which come by position: one pass over both lists. */
+function withVisuals(
+  rows: { campaign: CampaignRow; farmer: FarmerRow }[],
+  visuals: VisualRow[],
+): CampaignRecord[] {
+  const visualsOf = new Map<string, VisualRow[]>();
+  for (const visual of visuals) {
+    const list = visualsOf.get(visual.campaignId);
+    if (list) list.push(visual);
+    else visualsOf.set(visual.campaignId, [visual]);
+  }
+  return rows.map((row) => ({ ...row, visuals: visualsOf.get(row.campaign.id) ?? [] }));
+}
+
 async function attachVisuals(
   db: Database,
   rows: { campaign: CampaignRow; farmer: FarmerRow }[],
@@ -91,10 +105,7 @@ async function attachVisuals(
       ),
     )
     .orderBy(asc(campaignVisuals.position));
-  return rows.map((row) => ({
-    ...row,
-    visuals: visuals.filter((visual) => visual.campaignId === row.campaign.id),
-  }));
+  return withVisuals(rows, visuals);
 }
 
 function listingWhere(filters: ListingFilters): SQL | undefined {
@@ -208,14 +219,28 @@ export async function listCampaignsForReview(
   return attachVisuals(db, rows);
 }
 
+/** The user's campaigns, newest first; their visuals are read at the same time, not after them. */
 export async function listCampaignsOfUser(db: Database, userId: string): Promise<CampaignRecord[]> {
-  const rows = await db
-    .select({ campaign: campaigns, farmer: farmerColumns })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .where(eq(campaigns.userId, userId))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return attachVisuals(db, rows);
+  const ofUser = eq(campaigns.userId, userId);
+  const [rows, visuals] = await Promise.all([
+    db
+      .select({ campaign: campaigns, farmer: farmerColumns })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(ofUser)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
+    db
+      .select()
+      .from(campaignVisuals)
+      .where(
+        inArray(
+          campaignVisuals.campaignId,
+          db.select({ id: campaigns.id }).from(campaigns).where(ofUser),
+        ),
+      )
+      .orderBy(asc(campaignVisuals.position)),
+  ]);
+  return withVisuals(rows, visuals);
 }
 
 export async function listVisuals(db: Database, campaignId: string): Promise<VisualRow[]> {
@@ -325,8 +350,10 @@ export async function listInvestmentsOfUser(
   db: Database,
   userId: string,
 ): Promise<InvestmentRecord[]> {
-  // Joined once per investment: one probe of refund_requests_investment_id_idx read backwards (no
-  // sort), and the refund requests of other users are never read.
+  // One query: the investments come from investments_user_id_idx alone, newest first (an index-only
+  // scan, no sort and no heap page per investment); each joins its campaign by primary key (a hash
+  // join would read every campaign, and `id = any(...)` probes the key once per id all the same) and
+  // its latest refund request by one backward probe of refund_requests_investment_id_idx.
   const latestRefund = db
     .select({ status: refundRequests.status })
     .from(refundRequests)
