@@ -210,6 +210,29 @@ describe('the listing total', () => {
     expect((await list('cropTypes=tea')).total).toBe(1);
   });
 
+  it('follows a moved farm, changed methods and a deleted campaign', async () => {
+    const id = await insertTestCampaign(ctx.db, farmer.user._id, {
+      campaignTitle: 'Moving',
+      farmLocation: 'Jorhat, Assam',
+      farmingMethods: ['Biodynamic'],
+    });
+    expect((await list('farmLocation=jorhat')).total).toBe(1);
+    expect((await list('farmingMethods=Biodynamic')).total).toBe(1);
+
+    await ctx.db.execute(
+      sql`update campaigns set farm_location = 'Coorg, Karnataka', farming_methods = array['Organic']
+        where id = ${id}`,
+    );
+    expect((await list('farmLocation=jorhat')).total).toBe(0);
+    expect((await list('farmLocation=COORG')).total).toBe(1);
+    expect((await list('farmingMethods=Biodynamic')).total).toBe(0);
+    expect((await list('farmingMethods=organic&farmLocation=karnataka')).total).toBe(1);
+
+    await ctx.db.execute(sql`delete from campaigns where id = ${id}`);
+    expect((await list('farmLocation=coorg')).total).toBe(0);
+    expect((await list('')).total).toBe(5);
+  });
+
   it('stays when only a raised amount changes, which the next listing shows', async () => {
     const before = await list('');
     await ctx.db.execute(

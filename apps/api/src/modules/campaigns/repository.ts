@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   campaignListing,
   campaigns,
+  campaignSearch,
   campaignVisuals,
   investments,
   paymentOrders,
@@ -108,22 +109,30 @@ async function attachVisuals(
   return withVisuals(rows, visuals);
 }
 
-function listingWhere(filters: ListingFilters): SQL | undefined {
-  const conditions: SQL[] = [isPublic];
+/** The filters over the columns they read, in campaigns or in campaign_search. */
+function filterConditions(
+  columns: Record<'farmLocationText' | 'cropTypesText' | 'farmingMethods', AnyPgColumn>,
+  filters: ListingFilters,
+): SQL[] {
+  const conditions: SQL[] = [];
   if (filters.farmLocation !== undefined) {
-    conditions.push(sql`${campaigns.farmLocationText} like ${filters.farmLocation}`);
+    conditions.push(sql`${columns.farmLocationText} like ${filters.farmLocation}`);
   }
   if (filters.cropTypes !== undefined) {
-    conditions.push(sql`${campaigns.cropTypesText} like ${filters.cropTypes}`);
+    conditions.push(sql`${columns.cropTypesText} like ${filters.cropTypes}`);
   }
   if (filters.farmingMethods !== undefined) {
     conditions.push(
       filters.farmingMethods === null
         ? sql`false`
-        : sql`${campaigns.farmingMethods} @> array[${filters.farmingMethods}]::text[]`,
+        : sql`${columns.farmingMethods} @> array[${filters.farmingMethods}]::text[]`,
     );
   }
-  return and(...conditions);
+  return conditions;
+}
+
+function listingWhere(filters: ListingFilters): SQL | undefined {
+  return and(isPublic, ...filterConditions(campaigns, filters));
 }
 
 /** One page of the public listing (verified Active, Funded and Completed campaigns). */
@@ -144,9 +153,12 @@ export async function listPublicCampaigns(
   return attachVisuals(db, rows);
 }
 
-/** How many public campaigns the filters match. */
+/** How many public campaigns the filters match: counted in campaign_search, which holds only them. */
 export async function countPublicCampaigns(db: Database, filters: ListingFilters): Promise<number> {
-  const [totals] = await db.select({ total: count() }).from(campaigns).where(listingWhere(filters));
+  const [totals] = await db
+    .select({ total: count() })
+    .from(campaignSearch)
+    .where(and(...filterConditions(campaignSearch, filters)));
   return totals?.total ?? 0;
 }
 
