@@ -1,0 +1,44 @@
+import * as yup from 'yup';
+import type { Item } from './item';
+import { CATEGORIES } from './item';
+
+/** Items on a catalogue page when the query names no limit, and the most one page may hold. */
+export const ITEM_PAGE_SIZE = 24;
+export const MAX_ITEM_PAGE_SIZE = 100;
+
+/**
+ * GET /items query: a page of the catalogue filtered on the server, by the rule of itemMatches
+ * (search: a case-insensitive substring of the name, brand, category or farm name; category: equal
+ * unless 'All'). Every field is optional; a call with none of them answers the whole catalogue.
+ */
+export const itemListQuerySchema = yup.object({
+  page: yup
+    .number()
+    .typeError('page must be a number')
+    .integer('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .optional(),
+  limit: yup
+    .number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(MAX_ITEM_PAGE_SIZE, `limit must be at most ${MAX_ITEM_PAGE_SIZE}`)
+    .optional(),
+  search: yup.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  category: yup
+    .string()
+    .oneOf(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`)
+    .optional(),
+});
+
+export type ItemListQuery = yup.InferType<typeof itemListQuerySchema>;
+
+/** GET /items with a page, limit, search or category: the fields mean what the campaign listing's do. */
+export interface ItemPageResponse {
+  response: Item[];
+  page: number;
+  limit: number;
+  total: number;
+  hasMore: boolean;
+}
