@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -51,8 +52,21 @@ export const items = pgTable(
       .default(sql`'{}'::text[]`),
     faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the catalogue's search reads: the four fields it matches, lower-cased, joined with the
+    // unit separator (which no search holds: a match never spans two fields), for a trigram index.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${items.name} || chr(31) || ${items.brand} || chr(31) || ${items.category} || chr(31) || ${items.farmName})`,
+      ),
   },
-  (t) => [index('items_category_idx').on(t.category)],
+  (t) => [
+    // The catalogue's order (oldest first, then by name): a page is the first entries of one of these.
+    index('items_catalogue_order_idx').on(t.createdAt, t.name, t.id),
+    index('items_category_idx').on(t.category, t.createdAt, t.name, t.id),
+    index('items_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const itemImages = pgTable(

@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { itemImages, items, itemVariants, orderItems, orders, reviews } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
+import { containsPattern } from '../campaigns/repository';
+
+const FIELD_SEPARATOR = '\u001f';
 
 export type ItemRow = typeof items.$inferSelect;
 export type NewItemRow = typeof items.$inferInsert;
@@ -39,6 +43,9 @@ const catalogueColumns = {
 };
 
 export type CatalogueRow = Pick<ItemRow, keyof typeof catalogueColumns>;
+
+/** The catalogue's order: oldest entry first (the seed's order), then by name. */
+const catalogueOrder = [asc(items.createdAt), asc(items.name), asc(items.id)];
 
 /** An item with its images and variants, each by position. */
 export interface ItemRecord<Row extends CatalogueRow = ItemRow> {
@@ -97,11 +104,72 @@ export async function listItems(db: Database): Promise<ItemRecord<CatalogueRow>[
     db
       .select(catalogueColumns)
       .from(items)
-      .orderBy(asc(items.createdAt), asc(items.name), asc(items.id)),
+      .orderBy(...catalogueOrder),
     db.select(imageColumns).from(itemImages).orderBy(asc(itemImages.position)),
     db.select(variantColumns).from(itemVariants).orderBy(asc(itemVariants.position)),
   ]);
   return withDetails(rows, images, variants);
+}
+
+/** A catalogue page's filter: what itemMatches (@mitti/domain/item-search) lets through. */
+export interface CatalogueFilter {
+  /** Trimmed and lower-cased, not blank; absent lets every item through. */
+  search?: string;
+  /** Absent lets every category through. */
+  category?: string;
+}
+
+function catalogueWhere({ search, category }: CatalogueFilter): SQL | undefined {
+  return and(
+    search === undefined
+      ? undefined
+      : // search_text joins the fields with U+001F: a term holding it would match across two.
+        search.includes(FIELD_SEPARATOR)
+        ? sql`false`
+        : sql`${items.searchText} like ${containsPattern(search)}`,
+    category === undefined ? undefined : eq(items.category, category),
+  );
+}
+
+/**
+ * One page of the catalogue in its order (the whole catalogue's): the page's rows from
+ * items_catalogue_order_idx or items_category_idx (a search, from items_search_text_idx), then the
+ * images and variants of those items only.
+ */
+export async function listItemsPage(
+  db: Database,
+  filter: CatalogueFilter,
+  offset: number,
+  limit: number,
+): Promise<ItemRecord<CatalogueRow>[]> {
+  const rows = await db
+    .select(catalogueColumns)
+    .from(items)
+    .where(catalogueWhere(filter))
+    .orderBy(...catalogueOrder)
+    .limit(limit)
+    .offset(offset);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [images, variants] = await Promise.all([
+    db
+      .select(imageColumns)
+      .from(itemImages)
+      .where(inArray(itemImages.itemId, ids))
+      .orderBy(asc(itemImages.position)),
+    db
+      .select(variantColumns)
+      .from(itemVariants)
+      .where(inArray(itemVariants.itemId, ids))
+      .orderBy(asc(itemVariants.position)),
+  ]);
+  return withDetails(rows, images, variants);
+}
+
+/** How many items the filter lets through. */
+export async function countItems(db: Database, filter: CatalogueFilter): Promise<number> {
+  const [totals] = await db.select({ total: count() }).from(items).where(catalogueWhere(filter));
+  return totals?.total ?? 0;
 }
 
 export async function findItem(db: Database, id: string): Promise<ItemRecord | undefined> {

@@ -1,4 +1,6 @@
-import type { Item, Product } from '@mitti/domain/item';
+import type { Item, ItemCategory, Product } from '@mitti/domain/item';
+import type { ItemListQuery, ItemPageResponse } from '@mitti/domain/item-list-query';
+import { ITEM_PAGE_SIZE } from '@mitti/domain/item-list-query';
 import type { ReviewBody } from '@mitti/domain/review-schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
@@ -6,6 +8,30 @@ import { toItem, toProduct } from './item-dto';
 import * as repo from './repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** A paged call's query, normalized: equal pages of equal filters have equal keys. */
+export interface CataloguePage {
+  page: number;
+  limit: number;
+  /** Trimmed and lower-cased; null when blank (every item matches). */
+  search: string | null;
+  /** Null for 'All'. */
+  category: ItemCategory | null;
+}
+
+/** The page a validated GET /items query asks for; null when it names none of its fields (the whole catalogue). */
+export function cataloguePage(query: ItemListQuery): CataloguePage | null {
+  const { page, limit, search, category } = query;
+  if (page === undefined && limit === undefined && search === undefined && category === undefined) {
+    return null;
+  }
+  return {
+    page: page ?? 1,
+    limit: limit ?? ITEM_PAGE_SIZE,
+    search: search ? search.toLowerCase() : null,
+    category: category === undefined || category === 'All' ? null : category,
+  };
+}
 
 export function createItemsService(db: Database) {
   async function product(id: string): Promise<Product> {
@@ -17,6 +43,24 @@ export function createItemsService(db: Database) {
   return {
     async list(): Promise<Item[]> {
       return (await repo.listItems(db)).map(toItem);
+    },
+
+    async page({ page, limit, search, category }: CataloguePage): Promise<ItemPageResponse> {
+      const filter: repo.CatalogueFilter = {
+        search: search ?? undefined,
+        category: category ?? undefined,
+      };
+      const [records, total] = await Promise.all([
+        repo.listItemsPage(db, filter, (page - 1) * limit, limit),
+        repo.countItems(db, filter),
+      ]);
+      return {
+        response: records.map(toItem),
+        page,
+        limit,
+        total,
+        hasMore: page * limit < total,
+      };
     },
 
     product,
