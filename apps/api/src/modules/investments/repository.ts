@@ -13,22 +13,26 @@ export async function insertInvestment(db: Database, values: NewInvestmentRow): 
 
 /**
  * Adds to the raised amount and marks the campaign Funded when it reaches the goal. Passing the goal
- * breaks the campaigns_raised_within_goal check, which rolls the transaction back.
+ * breaks the campaigns_raised_within_goal check, which rolls the transaction back. Status is written
+ * only then: naming it in an UPDATE tells every instance the listing changed, and its totals are
+ * counted again.
  */
 export async function addToRaised(
   db: Database,
   campaignId: string,
   amountPaise: number,
 ): Promise<void> {
-  const raised = sql`${campaigns.raisedAmountPaise} + ${amountPaise}`;
-  await db
+  const [campaign] = await db
     .update(campaigns)
     .set({
-      raisedAmountPaise: raised,
-      status: sql`case when ${raised} = ${campaigns.fundingGoalPaise} then 'Funded' else ${campaigns.status} end`,
+      raisedAmountPaise: sql`${campaigns.raisedAmountPaise} + ${amountPaise}`,
       updatedAt: sql`now()`,
     })
-    .where(eq(campaigns.id, campaignId));
+    .where(eq(campaigns.id, campaignId))
+    .returning({ raised: campaigns.raisedAmountPaise, goal: campaigns.fundingGoalPaise });
+  if (campaign && campaign.raised === campaign.goal) {
+    await db.update(campaigns).set({ status: 'Funded' }).where(eq(campaigns.id, campaignId));
+  }
 }
 
 export async function findInvestment(db: Database, id: string): Promise<InvestmentRow | undefined> {

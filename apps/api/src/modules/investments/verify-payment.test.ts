@@ -1,5 +1,5 @@
 import type { InvestmentDetails, UserCampaignsResponse } from '@mitti/domain/investment';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { campaigns, investments, paymentOrders } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../test/campaign-fixtures';
 import { createOrder, invest, sandboxPay, verifyPayment } from '../../test/payments';
@@ -254,6 +254,34 @@ describe('POST /api/payments/verify-payment', () => {
     const refunded = orders.filter((row) => row.status === 'refunded');
     expect(refunded).toHaveLength(15);
     expect(refunded.every((row) => row.providerRefundId?.startsWith('rfnd_sbx_'))).toBe(true);
+  });
+
+  it("keeps the listing's counted totals through payments until one funds the campaign", async () => {
+    const place = { farmLocation: 'Mandya, Karnataka' };
+    const probe = await insertTestCampaign(ctx.db, farmer.user._id, place);
+    const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, {
+      ...place,
+      fundingGoalPaise: 3000_00,
+      minInvestmentPaise: 1000_00,
+    });
+    const total = async () =>
+      (await ctx.app.inject({ url: '/api/campaigns?farmLocation=mandya' })).json<{
+        total: number;
+      }>().total;
+    expect(await total()).toBe(2);
+    // Taken out of what the totals count without telling anyone: only a recount sees it.
+    await ctx.db.execute(sql`delete from campaign_search where campaign_id = ${probe}`);
+
+    await invest(ctx.app, investor.token, campaignId, 1000);
+    await invest(ctx.app, other.token, campaignId, 1000);
+    expect(await total()).toBe(2);
+
+    await invest(ctx.app, investor.token, campaignId, 1000);
+    expect(await campaignRow(campaignId)).toMatchObject({
+      raisedAmountPaise: 3000_00,
+      status: 'Funded',
+    });
+    expect(await total()).toBe(1);
   });
 });
 
