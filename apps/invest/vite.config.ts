@@ -1,19 +1,23 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { appBuild } from '../../tools/vite-config/app-build';
+import { appBuild, serverBuild, serverOptions } from '../../tools/vite-config/app-build';
 import { bootLoader } from '../../tools/vite-config/boot-loader';
+import { paintFirst } from '../../tools/vite-config/paint-first';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), bootLoader()],
+  plugins: [react(), bootLoader(), paintFirst()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: appBuild,
+  build: isSsrBuild ? serverBuild : appBuild,
+  ssr: serverOptions,
+  // The server's render must match the browser's production build (emotion's class names).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     strictPort: true,
     proxy: { '/api': api, '/uploads': api },
   },
-});
+}));

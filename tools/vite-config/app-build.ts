@@ -19,3 +19,16 @@ export const appBuild = {
     },
   },
 };
+
+/**
+ * The server's build of an app (`vite build --ssr src/entry-server.tsx`): one Node module that renders
+ * a page to HTML, with every dependency bundled in (the workspace packages are TypeScript sources),
+ * in its own folder beside dist/ so it is never served.
+ */
+export const serverBuild = {
+  outDir: 'dist-server',
+  target: 'node20',
+  emptyOutDir: true,
+};
+
+export const serverOptions = { noExternal: true as const };

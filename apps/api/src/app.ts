@@ -130,7 +130,8 @@ export async function buildApp(
   const builtApps = dists ? findBuiltApps(app, dists) : null;
 
   installYupValidation(app);
-  installErrorHandling(app, builtApps ? spaFallback(builtApps) : null);
+  const pages = builtApps ? await spaFallback(app, builtApps) : null;
+  installErrorHandling(app, pages);
   await installSecurityHeaders(app);
   await installCaching(app);
   // Text types only (HTML, JS, CSS, JSON, SVG; images and video are compressed already), answers from
@@ -235,7 +236,7 @@ export async function buildApp(
   });
 
   await serveUploads(app, uploadsDir(config.dataDir));
-  if (builtApps) await serveApps(app, builtApps);
+  if (builtApps && pages) await serveApps(app, builtApps, pages);
 
   return app;
 }

@@ -94,5 +94,11 @@ export const {
   useCampaignFilterOptionsQuery,
 } = campaignApi;
 
+/** Start the landing page's and the listing's queries before their pages' code has loaded. */
+export const prefetchSpotlightCampaigns = () =>
+  campaignApi.util.prefetch('spotlightCampaigns', undefined, {});
+export const prefetchCampaigns = (args: CampaignListArgs) =>
+  campaignApi.util.prefetch('campaigns', args, {});
+
 /** Starts GET /campaigns/{id} before the campaign page's code has loaded. */
 export const prefetchCampaign = (id: string) => campaignApi.util.prefetch('campaign', id, {});

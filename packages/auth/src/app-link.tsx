@@ -15,8 +15,13 @@ export function appOfPath(path: string): AppName {
   return path.startsWith(SHOP_PREFIX) && (rest === '' || /^[/?#]/.test(rest)) ? 'shop' : 'invest';
 }
 
+/** The base path of the app's router: shop's is `/shop`. */
+export function appBasename(app: AppName): string | undefined {
+  return app === 'shop' ? SHOP_PREFIX : undefined;
+}
+
 /** The path as the app's own router sees it (shop's router strips its basename). */
-function routerPath(app: AppName, path: string): string {
+export function routerPath(app: AppName, path: string): string {
   if (app === 'invest') return path;
   const rest = path.slice(SHOP_PREFIX.length);
   return rest.startsWith('/') ? rest : `/${rest}`;

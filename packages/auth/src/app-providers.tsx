@@ -1,12 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import type { Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@mitti/ui/theme';
+import { theme as mittiTheme } from '@mitti/ui/theme';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { AppStore } from './app-store';
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export interface AppProvidersProps {
+  store: AppStore;
+  /** Mitti's theme, or on the server the same theme told the width to lay the page out at. */
+  theme?: Theme;
+  children: ReactNode;
+}
+
+export function AppProviders({ store, theme = mittiTheme, children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store}>
       <ThemeProvider theme={theme}>

@@ -1,16 +1,21 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@mitti/api-client/api';
+import type { StoreExtra } from '@mitti/api-client/base-query';
 import { authSlice } from './auth-slice';
 
-/** The Redux store of either app: the one RTK Query api and the auth slice. */
-export function createAppStore() {
+/**
+ * The Redux store of either app: the one RTK Query api and the auth slice. On the server a page's
+ * store sends its requests through `extra.fetch`.
+ */
+export function createAppStore(extra: StoreExtra = {}) {
   const store = configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       auth: authSlice.reducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   // Queries asking for refetchOnFocus or refetchOnReconnect (the bell) hear of both through these.
   setupListeners(store.dispatch);
@@ -18,3 +23,11 @@ export function createAppStore() {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
+
+/** Where a page is opened: the app asks for that page's data from it before the page renders. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+export type PrefetchFirstPage = (store: AppStore, location: PageLocation) => void;

@@ -19,6 +19,7 @@ import { useAccount } from './use-account';
 import { useCartCount } from './use-cart-count';
 import { useLogOut } from './use-log-out';
 import { useNotifications } from './use-notifications';
+import { useHydrated } from './use-hydrated';
 import { useOpenedOnce } from './use-opened-once';
 import { UserMenu } from './user-menu';
 
@@ -44,6 +45,9 @@ export function Header({ app }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerRendered = useOpenedOnce(drawerOpen);
   const drawerId = useId();
+  // A page rendered on the server does not know who is visiting: the account's buttons come once
+  // the browser has taken the page over, instead of Sign In flashing for someone signed in.
+  const hydrated = useHydrated();
 
   return (
     <AppBar
@@ -86,7 +90,7 @@ export function Header({ app }: HeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         {desktop ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {signedIn ? (
+            {!hydrated ? null : signedIn ? (
               <>
                 <NotificationsButton app={app} feed={notifications} />
                 <CartButton app={app} count={cartCount} />

@@ -5,18 +5,29 @@ import { APP_NAMES } from './app-names';
 
 export interface RouteHandle {
   title: string;
+  /** The page is the same for every visitor, so the server renders it (with its data). */
+  serverRendered?: boolean;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-/** The title of the deepest route matching `pathname` that names one (route `handle: { title }`). */
-export function routeTitle(routes: RouteObject[], pathname: string): string | undefined {
+function pageHandle(routes: RouteObject[], pathname: string): RouteHandle | undefined {
   return (matchRoutes(routes, pathname) ?? [])
     .map((match): unknown => match.route.handle)
     .filter(isRouteHandle)
-    .at(-1)?.title;
+    .at(-1);
+}
+
+/** The title of the deepest route matching `pathname` that names one (route `handle: { title }`). */
+export function routeTitle(routes: RouteObject[], pathname: string): string | undefined {
+  return pageHandle(routes, pathname)?.title;
+}
+
+/** Whether the page at `pathname` is rendered on the server (route `handle: { serverRendered }`). */
+export function isServerRendered(routes: RouteObject[], pathname: string): boolean {
+  return pageHandle(routes, pathname)?.serverRendered === true;
 }
 
 /** The document title for a page: 'Your Profile · Mitti Invest'. */

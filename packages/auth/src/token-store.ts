@@ -6,6 +6,8 @@ import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
  * origin, so both read the same token.
  */
 export function readToken(): string | null {
+  // A page rendered on the server is rendered signed out.
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(TOKEN_STORAGE_KEY) ?? sessionStorage.getItem(TOKEN_STORAGE_KEY);
 }
 

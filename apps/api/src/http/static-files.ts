@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderPage } from './server-pages';
+import { loadPageRenderer, pageHtml, renderForRequest } from './server-pages';
 
 /**
  * Serves uploaded files from the local storage directory at /uploads/. A key names one content for
@@ -65,40 +67,70 @@ export function findBuiltApps(app: FastifyInstance, dists: AppDists): BuiltApps 
 export async function serveApps(
   app: FastifyInstance,
   { investDist, shopDist }: BuiltApps,
+  pages: SpaFallback,
 ): Promise<void> {
+  // The apps' front pages are pages like the others (a folder's index.html would skip spaFallback).
+  app.get('/', pages);
   if (shopDist) {
     await app.register(fastifyStatic, {
       root: shopDist,
       prefix: '/shop/',
       decorateReply: false,
+      // The app's pages, / included, are answered by spaFallback.
+      index: false,
       cacheControl: false,
       setHeaders: cacheHeaders(shopDist),
     });
     app.get('/shop', (_request, reply) => reply.redirect('/shop/', 301));
+    app.get('/shop/', pages);
   }
   if (investDist) {
     await app.register(fastifyStatic, {
       root: investDist,
       prefix: '/',
       decorateReply: false,
+      index: false,
       cacheControl: false,
       setHeaders: cacheHeaders(investDist),
     });
   }
 }
 
-/** Answers an unknown page path with the right app's index.html, so client-side routes load. */
-export function spaFallback({ investDist, shopDist }: BuiltApps): SpaFallback {
+interface AppShell {
+  dir: string;
+  render: RenderPage | null;
+}
+
+async function appShell(app: FastifyInstance, dir: string | null): Promise<AppShell | null> {
+  if (!dir) return null;
+  return { dir, render: await loadPageRenderer(app, path.join(dir, '..', 'dist-server')) };
+}
+
+/**
+ * Answers a page path with the right app's index.html, so client-side routes load. A page the app
+ * renders on the server (the same for every visitor) comes drawn, with its data.
+ */
+export async function spaFallback(
+  app: FastifyInstance,
+  { investDist, shopDist }: BuiltApps,
+): Promise<SpaFallback> {
+  const invest = await appShell(app, investDist);
+  const shop = await appShell(app, shopDist);
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const dir = pathname === '/shop' || pathname.startsWith('/shop/') ? shopDist : investDist;
-    if (!dir) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    const html = await readFile(path.join(dir, 'index.html'));
+    const shell = pathname === '/shop' || pathname.startsWith('/shop/') ? shop : invest;
+    if (!shell) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    // Read each time, so a new build is served without a restart.
+    const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
+    const page =
+      shell.render && request.method === 'GET'
+        ? await renderForRequest(app, shell.render, request)
+        : null;
     return reply
-      .status(200)
+      .status(page?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(html);
+      .send(page ? pageHtml(template, page) : template);
   };
 }
 

@@ -1,72 +1,72 @@
 import { RequireAuth } from '@mitti/auth/require-auth';
-import { lazy } from 'react';
+import { lazyPage } from '@mitti/auth/lazy-page';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@mitti/auth/site-layout';
 import type { RouteHandle } from '@mitti/auth/route-title';
 
-const NotFoundPage = lazy(() =>
+const NotFoundPage = lazyPage(() =>
   import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyPage(() =>
   import('@/features/profile/profile-page').then((module) => ({ default: module.ProfilePage })),
 );
-const LandingPage = lazy(() =>
+const LandingPage = lazyPage(() =>
   import('@/features/landing/landing-page').then((module) => ({ default: module.LandingPage })),
 );
-const FarmsPage = lazy(() =>
+const FarmsPage = lazyPage(() =>
   import('@/features/farms/farms-page').then((module) => ({ default: module.FarmsPage })),
 );
-const CampaignDetailPage = lazy(() =>
+const CampaignDetailPage = lazyPage(() =>
   import('@/features/campaign-detail/campaign-detail-page').then((module) => ({
     default: module.CampaignDetailPage,
   })),
 );
-const InvestCheckoutPage = lazy(() =>
+const InvestCheckoutPage = lazyPage(() =>
   import('@/features/invest-checkout/invest-checkout-page').then((module) => ({
     default: module.InvestCheckoutPage,
   })),
 );
-const CreateCampaignPage = lazy(() =>
+const CreateCampaignPage = lazyPage(() =>
   import('@/features/create-campaign/create-campaign-page').then((module) => ({
     default: module.CreateCampaignPage,
   })),
 );
-const ContactPage = lazy(() =>
+const ContactPage = lazyPage(() =>
   import('@/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
-const AboutPage = lazy(() =>
+const AboutPage = lazyPage(() =>
   import('@/features/about/about-page').then((module) => ({ default: module.AboutPage })),
 );
-const HowItWorksPage = lazy(() =>
+const HowItWorksPage = lazyPage(() =>
   import('@/features/about/how-it-works-page').then((module) => ({
     default: module.HowItWorksPage,
   })),
 );
-const LoginPage = lazy(() =>
+const LoginPage = lazyPage(() =>
   import('@mitti/auth/login-page').then((module) => ({ default: module.LoginPage })),
 );
-const SignupPage = lazy(() =>
+const SignupPage = lazyPage(() =>
   import('@mitti/auth/signup-page').then((module) => ({ default: module.SignupPage })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyPage(() =>
   import('@/features/dashboard/dashboard-page').then((module) => ({
     default: module.DashboardPage,
   })),
 );
-const TimelineManagementPage = lazy(() =>
+const TimelineManagementPage = lazyPage(() =>
   import('@/features/timeline-management/timeline-management-page').then((module) => ({
     default: module.TimelineManagementPage,
   })),
 );
-const InvestedFarmPage = lazy(() =>
+const InvestedFarmPage = lazyPage(() =>
   import('@/features/invested-farm/invested-farm-page').then((module) => ({
     default: module.InvestedFarmPage,
   })),
 );
-const AdminPage = lazy(() =>
+const AdminPage = lazyPage(() =>
   import('@/features/admin/admin-page').then((module) => ({ default: module.AdminPage })),
 );
-const GoogleLoginPage = lazy(() =>
+const GoogleLoginPage = lazyPage(() =>
   import('@mitti/auth/google-login-page').then((module) => ({ default: module.GoogleLoginPage })),
 );
 
@@ -74,13 +74,18 @@ function titled(title: string): { handle: RouteHandle } {
   return { handle: { title } };
 }
 
+/** A page the same for every visitor: the server renders it with its data. */
+function serverRendered(title: string): { handle: RouteHandle } {
+  return { handle: { title, serverRendered: true } };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout app="invest" />,
     children: [
-      { index: true, element: <LandingPage />, ...titled('Invest in Organic Farms') },
-      { path: 'farms', element: <FarmsPage />, ...titled('Our Farms') },
-      { path: 'campaign/:id', element: <CampaignDetailPage />, ...titled('Campaign Details') },
+      { index: true, element: <LandingPage />, ...serverRendered('Invest in Organic Farms') },
+      { path: 'farms', element: <FarmsPage />, ...serverRendered('Our Farms') },
+      { path: 'campaign/:id', element: <CampaignDetailPage />, ...serverRendered('Campaign Details') },
       {
         path: 'campaign/:id/invest',
         element: <InvestCheckoutPage />,
@@ -96,9 +101,9 @@ export const routes: RouteObject[] = [
         element: <TimelineManagementPage />,
         ...titled('Manage Timeline Updates'),
       },
-      { path: 'contact', element: <ContactPage />, ...titled('Contact Us') },
-      { path: 'about', element: <AboutPage />, ...titled('About Mitti') },
-      { path: 'how-it-works', element: <HowItWorksPage />, ...titled('How It Works') },
+      { path: 'contact', element: <ContactPage />, ...serverRendered('Contact Us') },
+      { path: 'about', element: <AboutPage />, ...serverRendered('About Mitti') },
+      { path: 'how-it-works', element: <HowItWorksPage />, ...serverRendered('How It Works') },
       { path: 'login', element: <LoginPage app="invest" />, ...titled('Sign In') },
       { path: 'signup', element: <SignupPage app="invest" />, ...titled('Sign Up') },
       {
@@ -119,7 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'admin', element: <AdminPage />, ...titled('Operations') },
         ],
       },
-      { path: '*', element: <NotFoundPage app="invest" />, ...titled('Page Not Found') },
+      { path: '*', element: <NotFoundPage app="invest" />, ...serverRendered('Page Not Found') },
     ],
   },
 ];

@@ -19,12 +19,12 @@ it.each([
   ['/shop', '/api/items'],
   ['/shop/itemInfo/i42', '/api/items/i42'],
 ])('opening %s asks for %s before the page has rendered', async (path, call) => {
-  prefetchFirstPage(createAppStore(), path);
+  prefetchFirstPage(createAppStore(), { pathname: path, search: '' });
   await waitFor(() => expect(asked).toEqual([call]));
 });
 
 it('asks for nothing on a page whose data is private or needs its own arguments', async () => {
-  prefetchFirstPage(createAppStore(), '/shop/cart');
+  prefetchFirstPage(createAppStore(), { pathname: '/shop/cart', search: '' });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(asked).toEqual([]);
 });

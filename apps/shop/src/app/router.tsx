@@ -1,32 +1,32 @@
 import { RequireAuth } from '@mitti/auth/require-auth';
-import { lazy } from 'react';
+import { lazyPage } from '@mitti/auth/lazy-page';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@mitti/auth/site-layout';
 import type { RouteHandle } from '@mitti/auth/route-title';
 
-const NotFoundPage = lazy(() =>
+const NotFoundPage = lazyPage(() =>
   import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-const CataloguePage = lazy(() =>
+const CataloguePage = lazyPage(() =>
   import('@/features/catalogue/catalogue-page').then((module) => ({
     default: module.CataloguePage,
   })),
 );
-const ProductPage = lazy(() =>
+const ProductPage = lazyPage(() =>
   import('@/features/product/product-page').then((module) => ({ default: module.ProductPage })),
 );
-const CartPage = lazy(() =>
+const CartPage = lazyPage(() =>
   import('@/features/cart/cart-page').then((module) => ({ default: module.CartPage })),
 );
-const CheckoutPage = lazy(() =>
+const CheckoutPage = lazyPage(() =>
   import('@/features/checkout/checkout-page').then((module) => ({
     default: module.CheckoutPage,
   })),
 );
-const OrdersPage = lazy(() =>
+const OrdersPage = lazyPage(() =>
   import('@/features/orders/orders-page').then((module) => ({ default: module.OrdersPage })),
 );
-const AdminOrdersPage = lazy(() =>
+const AdminOrdersPage = lazyPage(() =>
   import('@/features/admin-orders/admin-orders-page').then((module) => ({
     default: module.AdminOrdersPage,
   })),
@@ -36,13 +36,18 @@ function titled(title: string): { handle: RouteHandle } {
   return { handle: { title } };
 }
 
+/** A page the same for every visitor: the server renders it with its data. */
+function serverRendered(title: string): { handle: RouteHandle } {
+  return { handle: { title, serverRendered: true } };
+}
+
 /** Paths are relative to the basename: 'cart' is /shop/cart. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout app="shop" />,
     children: [
-      { index: true, element: <CataloguePage />, ...titled('Mitti Market') },
-      { path: 'itemInfo/:id', element: <ProductPage />, ...titled('Product Details') },
+      { index: true, element: <CataloguePage />, ...serverRendered('Mitti Market') },
+      { path: 'itemInfo/:id', element: <ProductPage />, ...serverRendered('Product Details') },
       { path: 'cart/checkOut', element: <CheckoutPage />, ...titled('Checkout') },
       { path: 'orders', element: <OrdersPage />, ...titled('Your Orders') },
       {
@@ -56,7 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/orders', element: <AdminOrdersPage />, ...titled('Order fulfilment') },
         ],
       },
-      { path: '*', element: <NotFoundPage app="shop" />, ...titled('Page Not Found') },
+      { path: '*', element: <NotFoundPage app="shop" />, ...serverRendered('Page Not Found') },
     ],
   },
 ];

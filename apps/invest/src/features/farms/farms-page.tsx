@@ -8,11 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import {
-  campaignListQueryKey,
-  useCampaignsQuery,
-  type CampaignListArgs,
-} from '@mitti/api-client/campaign-endpoints';
+import { campaignListQueryKey, useCampaignsQuery } from '@mitti/api-client/campaign-endpoints';
 import { readCachedCampaignList } from '@mitti/api-client/campaign-list-cache';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_COUNT } from '@mitti/domain/constants';
 import { CampaignCardSkeleton } from '@mitti/ui/campaign-card-skeleton';
@@ -23,7 +19,7 @@ import { FarmCard } from './farm-card';
 import { ListingFilters } from './listing-filters';
 import { ListingPagination } from './listing-pagination';
 import { SortSelect } from './sort-select';
-import { useListingSearch } from './use-listing-search';
+import { listingArgs, useListingSearch } from './use-listing-search';
 
 /** invest.md 9: the listing's toasts close after 3 seconds. */
 const TOAST_DURATION_MS = 3000;
@@ -40,13 +36,7 @@ export function FarmsPage() {
   const toast = useToast();
   const top = useRef<HTMLHeadingElement>(null);
 
-  const args: CampaignListArgs = {
-    page,
-    limit: LISTING_PAGE_SIZE,
-    filters,
-    sortBy: sort.sortBy,
-    sortOrder: sort.sortOrder,
-  };
+  const args = listingArgs({ page, filters, sort });
   const queryKey = campaignListQueryKey(args);
   const filtersKey = campaignListQueryKey({ filters });
   const cached = useMemo(() => readCachedCampaignList(queryKey), [queryKey]);

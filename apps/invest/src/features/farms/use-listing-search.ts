@@ -1,4 +1,5 @@
-import type { CampaignFilters } from '@mitti/api-client/campaign-endpoints';
+import type { CampaignFilters, CampaignListArgs } from '@mitti/api-client/campaign-endpoints';
+import { LISTING_PAGE_SIZE } from '@mitti/domain/constants';
 import {
   CAMPAIGN_FILTER_FIELDS,
   LISTING_SORT_OPTIONS,
@@ -16,23 +17,50 @@ interface SearchChange {
   sortBy?: CampaignSort;
 }
 
+/** The listing's page, filters and sort as the URL's query string says. */
+export function readListingSearch(params: URLSearchParams) {
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [farmLocation = '', cropTypes = '', farmingMethods = ''] = CAMPAIGN_FILTER_FIELDS.map(
+    (field) => params.get(field) ?? '',
+  );
+  const sort: ListingSortOption =
+    LISTING_SORT_OPTIONS.find((option) => option.sortBy === params.get('sortBy')) ??
+    LISTING_SORT_OPTIONS[0];
+  return { page, filters: { farmLocation, cropTypes, farmingMethods }, sort };
+}
+
+/** The listing query for a page, filters and sort. */
+export function listingArgs({
+  page,
+  filters,
+  sort,
+}: {
+  page: number;
+  filters: CampaignFilters;
+  sort: ListingSortOption;
+}): CampaignListArgs {
+  return {
+    page,
+    limit: LISTING_PAGE_SIZE,
+    filters,
+    sortBy: sort.sortBy,
+    sortOrder: sort.sortOrder,
+  };
+}
+
 /**
  * The listing's page, filters and sort live in the URL (?page=2&farmLocation=Pune&sortBy=...), so
  * back, forward and refresh show the same results. Page 1 and the default sort are left out.
  */
 export function useListingSearch() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const [farmLocation, cropTypes, farmingMethods] = CAMPAIGN_FILTER_FIELDS.map(
-    (field) => params.get(field) ?? '',
-  );
+  const search = readListingSearch(params);
+  const { page, sort } = search;
+  const { farmLocation, cropTypes, farmingMethods } = search.filters;
   const filters: CampaignFilters = useMemo(
     () => ({ farmLocation, cropTypes, farmingMethods }),
     [farmLocation, cropTypes, farmingMethods],
   );
-  const sort: ListingSortOption =
-    LISTING_SORT_OPTIONS.find((option) => option.sortBy === params.get('sortBy')) ??
-    LISTING_SORT_OPTIONS[0];
 
   const change = useCallback(
     (next: SearchChange, replace = false) => {

@@ -1,0 +1,9 @@
+import type { PageRequest } from '@mitti/auth/server-render';
+import { renderPage } from '@mitti/auth/server-render';
+import { prefetchFirstPage } from '@/app/prefetch-first-page';
+import { routes } from '@/app/router';
+
+/** The server's way into this app (see apps/api/src/http/server-pages.ts). */
+export function render(request: PageRequest) {
+  return renderPage({ app: 'invest', routes, prefetchFirstPage }, request);
+}
