@@ -132,9 +132,10 @@ function catalogueWhere({ search, category }: CatalogueFilter): SQL | undefined 
 }
 
 /**
- * One page of the catalogue in its order (the whole catalogue's): the page's rows from
- * items_catalogue_order_idx or items_category_idx (a search, from items_search_text_idx), then the
- * images and variants of those items only.
+ * One page of the catalogue in its order (the whole catalogue's), then the images and variants of
+ * its items only. The page's ids are found first, from items_catalogue_order_idx or
+ * items_category_idx alone (a search reads items_search_text_idx), so the items skipped before a deep
+ * page cost an index entry each, not a row; only the page's rows are read.
  */
 export async function listItemsPage(
   db: Database,
@@ -142,13 +143,18 @@ export async function listItemsPage(
   offset: number,
   limit: number,
 ): Promise<ItemRecord<CatalogueRow>[]> {
-  const rows = await db
-    .select(catalogueColumns)
+  const pageIds = db
+    .select({ id: items.id })
     .from(items)
     .where(catalogueWhere(filter))
     .orderBy(...catalogueOrder)
     .limit(limit)
     .offset(offset);
+  const rows = await db
+    .select(catalogueColumns)
+    .from(items)
+    .where(inArray(items.id, pageIds))
+    .orderBy(...catalogueOrder);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [images, variants] = await Promise.all([
