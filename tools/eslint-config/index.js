@@ -26,7 +26,16 @@ const ALL = ['domain', 'api-client', 'ui', 'auth', 'api', 'invest', 'shop'];
 export function mitti({ name, dirname, react = false }) {
   const forbidden = ALL.filter((other) => other !== name && !ALLOWED[name].includes(other));
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', 'drizzle/**', '*.config.*', 'storybook-static/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-server/**',
+        'coverage/**',
+        'drizzle/**',
+        '*.config.*',
+        'storybook-static/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {

@@ -42,7 +42,7 @@ export async function preloadPages(routes: RouteObject[], pathname: string): Pro
     matches.map(({ route }) =>
       isValidElement(route.element) && isLazyPage(route.element.type)
         ? route.element.type.preload()
-        : undefined,
+        : Promise.resolve(),
     ),
   );
 }

@@ -3,10 +3,7 @@
  * (`Sec-CH-UA-Mobile: ?1`, or "Mobile" in its user agent), a laptop's otherwise. Layout decided in
  * script (`useMediaQuery`) then matches what the browser's first render draws.
  */
-export function serverViewportWidth(headers: {
-  userAgent?: string;
-  mobileHint?: string;
-}): number {
+export function serverViewportWidth(headers: { userAgent?: string; mobileHint?: string }): number {
   const mobile = headers.mobileHint === '?1' || /\bMobile\b/.test(headers.userAgent ?? '');
   return mobile ? 412 : 1280;
 }

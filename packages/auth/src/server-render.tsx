@@ -79,7 +79,9 @@ export async function renderPage(
   const serverTheme = createTheme(theme, {
     components: {
       MuiUseMediaQuery: {
-        defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, width) }) },
+        defaultProps: {
+          ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, width) }),
+        },
       },
     },
   });
@@ -105,7 +107,9 @@ export async function renderPage(
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const notFound = matchRoutes(routes, routePath)?.at(-1)?.route.path === '*';
-  const { subscriptions: _subscriptions, ...data } = store.getState()[api.reducerPath];
+  // What the browser's store needs: the answers, not this store's subscriptions.
+  const { queries, mutations, provided, config } = store.getState()[api.reducerPath];
+  const data = { queries, mutations, provided, config };
   return {
     status: notFound ? 404 : 200,
     title: documentTitle(app, routeTitle(routes, routePath)),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * What an app's server build (`apps/<app>/dist-server/entry-server.js`, see
@@ -34,7 +34,9 @@ export async function loadPageRenderer(
 ): Promise<RenderPage | null> {
   const entry = path.join(serverDist, 'entry-server.js');
   if (!existsSync(entry)) {
-    app.log.warn(`${entry} is missing: pages are rendered in the browser only (run \`pnpm build\`).`);
+    app.log.warn(
+      `${entry} is missing: pages are rendered in the browser only (run \`pnpm build\`).`,
+    );
     return null;
   }
   const module = (await import(entry)) as { render: RenderPage };
@@ -47,7 +49,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     const request = new Request(input, init);
     const { pathname, search } = new URL(request.url);
     const answer = await app.inject({
-      method: request.method as HTTPMethods,
+      method: request.method,
       url: `${pathname}${search}`,
       headers: Object.fromEntries(request.headers),
       ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
@@ -64,8 +66,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The app's index.html with the rendered page in `#root`, its CSS in the head and its data after.

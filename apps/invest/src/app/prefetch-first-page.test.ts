@@ -30,7 +30,10 @@ it('opening the landing page asks for its spotlight campaigns', async () => {
 });
 
 it('opening the listing asks for the page, filters and sort in its address', async () => {
-  prefetchFirstPage(createAppStore(), at('/farms', '?page=2&cropTypes=Rice&sortBy=fundingProgress'));
+  prefetchFirstPage(
+    createAppStore(),
+    at('/farms', '?page=2&cropTypes=Rice&sortBy=fundingProgress'),
+  );
   await waitFor(() =>
     expect(asked).toEqual([
       '/api/campaigns?page=2&limit=10&cropTypes=Rice&sortBy=fundingProgress&sortOrder=desc',

@@ -85,7 +85,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage />, ...serverRendered('Invest in Organic Farms') },
       { path: 'farms', element: <FarmsPage />, ...serverRendered('Our Farms') },
-      { path: 'campaign/:id', element: <CampaignDetailPage />, ...serverRendered('Campaign Details') },
+      {
+        path: 'campaign/:id',
+        element: <CampaignDetailPage />,
+        ...serverRendered('Campaign Details'),
+      },
       {
         path: 'campaign/:id/invest',
         element: <InvestCheckoutPage />,

@@ -4,22 +4,13 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { useCartQuery } from '@mitti/api-client/cart-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
-import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { CartButton } from '@mitti/auth/cart-button';
-import { useSelector } from 'react-redux';
+import { useCartCount } from '@mitti/auth/use-cart-count';
 
 export interface CatalogueTopBarProps {
   query: string;
   onQueryChange: (query: string) => void;
-}
-
-/** The number of units in the server cart; 0 when signed out or when the read fails. */
-function useCartCount(): number {
-  const signedIn = useSelector(selectIsSignedIn);
-  const { data } = useCartQuery(undefined, { skip: !signedIn });
-  return signedIn ? (data?.data.summary.totalItems ?? 0) : 0;
 }
 
 /**

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
+
+let dir: string;
+let ctx: TestContext;
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>invest app</title>
+    <script type="module" crossorigin src="/assets/boot-1.js" data-entry="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/index-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot-loader" role="status"><p>Germinating...</p></div>
+      <style>.boot-loader { display: flex; }</style>
+    </div>
+  </body>
+</html>
+`;
+
+// A stand-in for apps/invest/dist-server/entry-server.js: it asks the API for something through the
+// fetch it is given, as the real one asks for a page's data.
+const RENDERER = `
+module.exports.render = async (request) => {
+  const pathname = new URL(request.url, 'http://app').pathname;
+  if (pathname === '/dashboard') return null;
+  if (pathname === '/broken') throw new Error('cannot render');
+  if (pathname === '/slow') return new Promise(() => {});
+  const health = await (await request.fetch('http://app/api/health')).json();
+  return {
+    status: pathname === '/missing' ? 404 : 200,
+    title: 'Our Farms <&> Mitti',
+    html: '<h1>Drawn ' + pathname + '</h1><p>api ' + health.status + '</p><p>' + request.userAgent + ' ' + request.mobileHint + '</p>',
+    styles: '<style data-emotion="css abc">.css-abc{color:green}</style>',
+    dataScript: '<script type="application/json" id="page-data">{"queries":{}}</script>',
+  };
+};
+`;
+
+function writeApp(name: string, renderer: boolean): string {
+  const dist = path.join(dir, name, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE.replace('invest app', `${name} app`));
+  if (renderer) {
+    mkdirSync(path.join(dir, name, 'dist-server'));
+    writeFileSync(path.join(dir, name, 'dist-server', 'entry-server.js'), RENDERER);
+  }
+  return dist;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mitti-pages-'));
+  const serveApps = { investDist: writeApp('invest', true), shopDist: writeApp('shop', false) };
+  ctx = await createTestApp({}, { serveApps });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+describe('pages rendered on the server', () => {
+  it('puts the rendered page, its CSS, data and title into index.html', async () => {
+    const res = await get('/farms?page=2', {
+      'user-agent': 'Phone Mobile',
+      'sec-ch-ua-mobile': '?1',
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain(
+      '<div id="root"><h1>Drawn /farms</h1><p>api ok</p><p>Phone Mobile ?1</p></div>' +
+        '<script type="application/json" id="page-data">{"queries":{}}</script>',
+    );
+    expect(html).not.toContain('Germinating...');
+    expect(html).toContain('<title>Our Farms &#60;&#38;&#62; Mitti</title>');
+    expect(html).toContain('<style data-emotion="css abc">.css-abc{color:green}</style></head>');
+  });
+
+  it('lets the page paint before the app loads: no preloads, the boot script at low priority', async () => {
+    const { body } = await get('/');
+
+    expect(body).toContain('<h1>Drawn /</h1>');
+    expect(body).not.toContain('modulepreload');
+    expect(body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-1.js" data-entry="/assets/index-1.js">',
+    );
+  });
+
+  it('answers with the status the page has: 404 for an unknown address', async () => {
+    const res = await get('/missing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Drawn /missing</h1>');
+  });
+
+  it.each([
+    ['a page about the visitor', '/dashboard'],
+    ['a page that fails to render', '/broken'],
+  ])('sends %s as the plain app shell', async (_case, url) => {
+    const res = await get(url);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+  });
+
+  it('sends the plain shell when rendering takes too long', async () => {
+    const res = await get('/slow');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+  }, 10_000);
+
+  it('answers HEAD without rendering', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/farms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends an app built without a server renderer as its shell', async () => {
+    const res = await get('/shop/itemInfo/42');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE.replace('invest app', 'shop app'));
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+import Typography from '@mui/material/Typography';
+import { prefetchCampaign, useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
+import { matchPath, useParams } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import type { PrefetchFirstPage } from './app-store';
+import { lazyPage } from './lazy-page';
+import { renderPage } from './server-render';
+import { SiteLayout } from './site-layout';
+
+function CampaignPage() {
+  const { id = '' } = useParams();
+  const { data } = useCampaignQuery(id);
+  return (
+    <Typography variant="h1" sx={{ color: 'rgb(1, 2, 3)' }}>
+      {data?.campaignTitle ?? 'Loading'}
+    </Typography>
+  );
+}
+
+const LazyCampaignPage = lazyPage(() => Promise.resolve({ default: CampaignPage }));
+
+const routes: RouteObject[] = [
+  {
+    element: <SiteLayout app="invest" />,
+    children: [
+      {
+        path: 'campaign/:id',
+        element: <LazyCampaignPage />,
+        handle: { title: 'Campaign Details', serverRendered: true },
+      },
+      { path: 'dashboard', element: <p>Yours</p>, handle: { title: 'Dashboard' } },
+      {
+        path: '*',
+        element: <h1>Page Not Found</h1>,
+        handle: { title: 'Page Not Found', serverRendered: true },
+      },
+    ],
+  },
+];
+
+const prefetchFirstPage: PrefetchFirstPage = (store, { pathname }) => {
+  const match = matchPath('/campaign/:id', pathname);
+  if (match?.params.id) {
+    store.dispatch(prefetchCampaign(match.params.id));
+  }
+};
+
+let asked: string[];
+const apiFetch: typeof fetch = (input, init) => {
+  const url = new URL(new Request(input, init).url);
+  asked.push(url.pathname);
+  const body = { _id: 'c7', campaignTitle: 'Coorg Coffee </script> Revival' };
+  return Promise.resolve(new Response(JSON.stringify(body)));
+};
+
+beforeEach(() => {
+  asked = [];
+});
+
+const render = (url: string, userAgent = 'Desktop') =>
+  renderPage({ app: 'invest', routes, prefetchFirstPage }, { url, userAgent, fetch: apiFetch });
+
+it('renders a page with the data its first render asks for, and its CSS', async () => {
+  const page = await render('/campaign/c7');
+
+  expect(asked).toEqual(['/api/campaigns/c7']);
+  expect(page?.status).toBe(200);
+  expect(page?.title).toBe('Campaign Details · Mitti Invest');
+  expect(page?.html).toMatch(/<h1 class="[^"]*">Coorg Coffee &lt;\/script&gt; Revival<\/h1>/);
+  expect(page?.styles).toContain('color:rgb(1, 2, 3)');
+  expect(page?.styles).toMatch(/^<style data-emotion="css[^"]*">/);
+});
+
+it('hands the data over in a script element its text cannot close', async () => {
+  const page = await render('/campaign/c7');
+  const json = /^<script type="application\/json" id="mitti-server-data">(.*)<\/script>$/.exec(
+    page?.dataScript ?? '',
+  )?.[1];
+
+  expect(json).not.toContain('</script>');
+  const data = JSON.parse(json ?? 'null') as { queries: Record<string, { data?: unknown }> };
+  expect(data.queries['campaign("c7")']?.data).toEqual({
+    _id: 'c7',
+    campaignTitle: 'Coorg Coffee </script> Revival',
+  });
+});
+
+it('lays out the header for a phone when the browser says it is one', async () => {
+  const desktop = await render('/campaign/c7', 'Mozilla/5.0 (X11; Linux x86_64)');
+  const phone = await render('/campaign/c7', 'Mozilla/5.0 (Linux; Android 14) Mobile Safari');
+
+  expect(desktop?.html).toContain('aria-label="Main navigation"');
+  expect(phone?.html).not.toContain('aria-label="Main navigation"');
+  expect(phone?.html).toContain('aria-label="Open menu"');
+});
+
+it('leaves a page about the visitor to the browser', async () => {
+  expect(await render('/dashboard')).toBeNull();
+  expect(asked).toEqual([]);
+});
+
+it('answers an unknown address with a 404 page', async () => {
+  const page = await render('/no/such/page');
+  expect(page?.status).toBe(404);
+  expect(page?.html).toContain('<h1>Page Not Found</h1>');
+});
