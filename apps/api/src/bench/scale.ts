@@ -1,8 +1,9 @@
 // `pnpm --filter @mitti/api bench:scale`: the API's reads at 100,000 campaigns, 1,000,000 investments
 // and 10,000 items on PostgreSQL. Fills a fresh database (dropped afterwards) on the server in
 // DATABASE_URL (default: this machine's), then times through the app, with every kept answer dropped
-// before each request: the listing with every filter and sort, GET /api/items, and the dashboard
-// of a user with 1,000 investments. Prints p50 / p95 and EXPLAIN (ANALYZE) of each request's queries.
+// before each request: the listing with every filter and sort, GET /api/items (the whole catalogue
+// and pages of it, searched and filtered), and the dashboard of a user with 1,000 investments.
+// Prints p50 / p95 and EXPLAIN (ANALYZE) of each request's queries.
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -45,6 +46,17 @@ const LISTINGS: [label: string, query: string][] = [
     'farmLocation=nashik&cropTypes=grape&farmingMethods=Organic&sortBy=fundingProgress',
   ],
   ['three broad filters, page 3', 'farmLocation=a&cropTypes=a&farmingMethods=Organic&page=3'],
+];
+
+// Bench items are 'Product n' by brand 'Mitti' from 'Farm (n mod 500)', a quarter in each category.
+const ITEM_PAGES: [label: string, query: string][] = [
+  ['page 1', 'page=1&limit=24'],
+  ['page 100', 'page=100&limit=24'],
+  ['a search: 220 farms', 'search=farm%2042&limit=24'],
+  ["a search: a category's name, 1 in 4", 'search=spice&limit=24'],
+  ['a category', 'category=Spices&limit=24'],
+  ['a category, page 40', 'category=Spices&page=40&limit=24'],
+  ['search + category, page 3', 'search=product%201&category=Flours&page=3&limit=24'],
 ];
 
 interface Timed {
@@ -218,6 +230,12 @@ async function main(): Promise<void> {
     const [first] = investments;
     const others: [string, string, Record<string, string>, string[]][] = [
       [`GET /api/items (${ITEMS} items, the whole catalogue)`, '/api/items', {}, ['items']],
+      ...ITEM_PAGES.map(([label, query]): [string, string, Record<string, string>, string[]] => [
+        `GET /api/items?${query} (${label})`,
+        `/api/items?${query}`,
+        {},
+        ['items'],
+      ]),
       [
         `GET /api/user-campaigns (${investments.length} investments)`,
         '/api/user-campaigns',
