@@ -227,7 +227,15 @@ async function main(): Promise<void> {
     const { investments } = (
       await context.app.inject({ url: '/api/user-campaigns', headers: bearer(token) })
     ).json<{ campaigns: unknown[]; investments: { _id: string; campaignId: { _id: string } }[] }>();
-    const [first] = investments;
+    // A farm the user sees: 1 campaign in 6 is a Draft, which only its owner may open (404).
+    let first: (typeof investments)[number] | undefined;
+    for (const investment of investments) {
+      const url = `/api/campaigns/${investment.campaignId._id}`;
+      if ((await context.app.inject({ url, headers: bearer(token) })).statusCode === 200) {
+        first = investment;
+        break;
+      }
+    }
     const others: [string, string, Record<string, string>, string[]][] = [
       [`GET /api/items (${ITEMS} items, the whole catalogue)`, '/api/items', {}, ['items']],
       ...ITEM_PAGES.map(([label, query]): [string, string, Record<string, string>, string[]] => [
