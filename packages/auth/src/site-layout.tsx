@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Loader } from '@mitti/ui/loader';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { AppName } from './app-link';
 import { Header } from './header';
@@ -8,6 +8,18 @@ import { useScrollToTop } from './use-scroll-to-top';
 
 // Below the page, so it can come a moment later and stay off the first visit's critical path.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+
+/**
+ * Marks the document (`<html data-app-ready>`) once the first page is the app's: rendered, or taken
+ * over from the server. Until then a server-drawn page shows but does not answer yet; the browser
+ * journeys wait for the mark before they act.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
 
 /** The site shell of every page of both apps: header, the page, footer. */
 export function SiteLayout({ app }: { app: AppName }) {
@@ -20,6 +32,7 @@ export function SiteLayout({ app }: { app: AppName }) {
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<Loader />}>
           <Outlet />
+          <AppReadyMark />
         </Suspense>
       </Box>
       <Suspense fallback={null}>

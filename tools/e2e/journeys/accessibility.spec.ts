@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { DEMO_PASSWORD } from '../support/sign-in';
 
 // Every page of both apps, as the person who would open it, checked by axe against WCAG 2.1 A and AA:

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { submitCampaign } from '../support/campaign-form';
 import { signInAs } from '../support/sign-in';
 

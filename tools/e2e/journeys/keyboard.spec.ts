@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { tabTo, typeInto } from '../support/keyboard';
 
 // One person with only a keyboard: signs up and in, invests through the Test mode dialog, then buys

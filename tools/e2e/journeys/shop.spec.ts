@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { signInAs } from '../support/sign-in';
 
 // One shopper's story, in order: browse signed out, a cash order, a card order, a review.
