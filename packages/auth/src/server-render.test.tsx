@@ -7,7 +7,7 @@ import { matchPath, useParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { PrefetchFirstPage } from './app-store';
 import { lazyPage } from './lazy-page';
-import { renderPage } from './server-render';
+import { pageKey, renderPage } from './server-render';
 import { SiteLayout } from './site-layout';
 
 function CampaignPage() {
@@ -49,15 +49,21 @@ const prefetchFirstPage: PrefetchFirstPage = (store, { pathname }) => {
 };
 
 let asked: string[];
+let apiStatus = 200;
 const apiFetch: typeof fetch = (input, init) => {
   const url = new URL(new Request(input, init).url);
   asked.push(url.pathname);
+  if (apiStatus !== 200) {
+    const error = { message: 'No', code: 'X' };
+    return Promise.resolve(new Response(JSON.stringify(error), { status: apiStatus }));
+  }
   const body = { _id: 'c7', campaignTitle: 'Coorg Coffee </script> Revival' };
   return Promise.resolve(new Response(JSON.stringify(body)));
 };
 
 beforeEach(() => {
   asked = [];
+  apiStatus = 200;
 });
 
 const render = (url: string, userAgent = 'Desktop') =>
@@ -106,4 +112,24 @@ it('answers an unknown address with a 404 page', async () => {
   const page = await render('/no/such/page');
   expect(page?.status).toBe(404);
   expect(page?.html).toContain('<h1>Page Not Found</h1>');
+});
+
+it.each([
+  [200, true],
+  [404, true],
+  [500, false],
+])(
+  'a page whose data answered %i is complete: %s (kept by the server only then)',
+  async (status, complete) => {
+    apiStatus = status;
+    const page = await render('/campaign/c7');
+    expect(page?.complete).toBe(complete);
+  },
+);
+
+it('keys a page by its address and the width it is laid out at', () => {
+  const phone = { url: '/farms?page=2', userAgent: 'Android Mobile' };
+  expect(pageKey(phone)).toBe(pageKey({ ...phone, userAgent: 'iPhone Mobile Safari' }));
+  expect(pageKey(phone)).not.toBe(pageKey({ ...phone, userAgent: 'X11; Linux' }));
+  expect(pageKey(phone)).not.toBe(pageKey({ ...phone, url: '/farms' }));
 });

@@ -38,6 +38,8 @@ export interface RenderedPage {
   styles: string;
   /** The `<script type="application/json">` with the page's data, for after `#root`. */
   dataScript: string;
+  /** Every request for its data was answered (a 404 counts): the page may be kept and reused. */
+  complete: boolean;
 }
 
 export interface ServerRenderOptions {
@@ -56,6 +58,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** JSON that cannot close the `<script>` element it sits in. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * What tells two renders of a page apart: the address and the width it is laid out at. The server
+ * may reuse a page rendered for the same key until the data behind it changes.
+ */
+export function pageKey(request: Omit<PageRequest, 'fetch'>): string {
+  return `${serverViewportWidth(request)} ${request.url}`;
+}
+
+function answered(query: { status: string; error?: unknown } | undefined): boolean {
+  if (query?.status === 'fulfilled') return true;
+  return (query?.error as { status?: number } | undefined)?.status === 404;
 }
 
 /**
@@ -116,5 +131,6 @@ export async function renderPage(
     html,
     styles,
     dataScript: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(data)}</script>`,
+    complete: Object.values(queries).every(answered),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 
@@ -27,16 +28,22 @@ const TEMPLATE = `<!doctype html>
 // A stand-in for apps/invest/dist-server/entry-server.js: it asks the API for something through the
 // fetch it is given, as the real one asks for a page's data.
 const RENDERER = `
+let renders = 0;
+module.exports.pageKey = (request) => request.url;
 module.exports.render = async (request) => {
   const pathname = new URL(request.url, 'http://app').pathname;
   if (pathname === '/dashboard') return null;
   if (pathname === '/broken') throw new Error('cannot render');
   if (pathname === '/slow') return new Promise(() => {});
   const health = await (await request.fetch('http://app/api/health')).json();
+  renders += 1;
   return {
+    complete: pathname !== '/incomplete',
     status: pathname === '/missing' ? 404 : 200,
     title: 'Our Farms <&> Mitti',
-    html: '<h1>Drawn ' + pathname + '</h1><p>api ' + health.status + '</p><p>' + request.userAgent + ' ' + request.mobileHint + '</p>',
+    html: pathname === '/kept' || pathname === '/incomplete'
+      ? '<p>render ' + renders + '</p>'
+      : '<h1>Drawn ' + pathname + '</h1><p>api ' + health.status + '</p><p>' + request.userAgent + ' ' + request.mobileHint + '</p>',
     styles: '<style data-emotion="css abc">.css-abc{color:green}</style>',
     dataScript: '<script type="application/json" id="page-data">{"queries":{}}</script>',
   };
@@ -122,6 +129,26 @@ describe('pages rendered on the server', () => {
     const res = await ctx.app.inject({ method: 'HEAD', url: '/farms' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('keeps a rendered page until the data behind it changes, on any instance', async () => {
+    const render = async () => /render \d+/.exec((await get('/kept')).body)?.[0];
+    const first = await render();
+    expect(await render()).toBe(first);
+
+    // What the campaigns' triggers announce after a committed write.
+    await ctx.db.execute(sql`SELECT pg_notify('mitti_changes', 'campaigns')`);
+    let after = await render();
+    for (let tries = 0; after === first && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await render();
+    }
+    expect(after).not.toBe(first);
+  });
+
+  it('does not keep a page some of whose data was missing', async () => {
+    const render = async () => /render \d+/.exec((await get('/incomplete')).body)?.[0];
+    expect(await render()).not.toBe(await render());
   });
 
   it('sends an app built without a server renderer as its shell', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeCache } from '../db/change-cache';
 
 /**
  * What an app's server build (`apps/<app>/dist-server/entry-server.js`, see
@@ -20,9 +21,18 @@ export interface RenderedPage {
   html: string;
   styles: string;
   dataScript: string;
+  /** All its data was there: the page may be kept until that data changes. */
+  complete: boolean;
 }
 
-export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  render: (request: PageRequest) => Promise<RenderedPage | null>;
+  /** Requests with the same key get the same page. */
+  pageKey: (request: Omit<PageRequest, 'fetch'>) => string;
+}
+
+/** Rendered pages, kept until a write on the data they show (any instance's). */
+export type KeptPages = ChangeCache<{ page: RenderedPage | null }>;
 
 /** A page that takes longer than this to render is sent as the plain app shell instead. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -31,7 +41,7 @@ const RENDER_TIMEOUT_MS = 3000;
 export async function loadPageRenderer(
   app: FastifyInstance,
   serverDist: string,
-): Promise<RenderPage | null> {
+): Promise<PageRenderer | null> {
   const entry = path.join(serverDist, 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.warn(
@@ -39,8 +49,8 @@ export async function loadPageRenderer(
     );
     return null;
   }
-  const module = (await import(entry)) as { render: RenderPage };
-  return module.render;
+  const { render, pageKey } = (await import(entry)) as PageRenderer;
+  return { render, pageKey };
 }
 
 /** `fetch` for a page rendered on the server: the API's requests are answered in process. */
@@ -86,12 +96,34 @@ export function pageHtml(template: string, page: RenderedPage): string {
 }
 
 /**
- * Renders the page for a request, or answers null (the plain shell will do): the page is one the
- * browser renders, or rendering failed or took too long, which is logged.
+ * The page for a request, kept or rendered now; or null (the plain shell will do): the page is one
+ * the browser renders, or rendering failed or took too long, which is logged.
  */
-export async function renderForRequest(
+export async function pageForRequest(
   app: FastifyInstance,
-  render: RenderPage,
+  renderer: PageRenderer,
+  kept: KeptPages,
+  request: FastifyRequest,
+): Promise<RenderedPage | null> {
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
+  const pageRequest = {
+    url: request.url,
+    userAgent: request.headers['user-agent'],
+    mobileHint: typeof mobileHint === 'string' ? mobileHint : undefined,
+  };
+  const { page } = await kept.get(
+    renderer.pageKey(pageRequest),
+    async () => ({
+      page: await renderInTime(renderer, { ...pageRequest, fetch: inProcessFetch(app) }, request),
+    }),
+    (value) => value.page?.complete === true,
+  );
+  return page;
+}
+
+async function renderInTime(
+  renderer: PageRenderer,
+  pageRequest: PageRequest,
   request: FastifyRequest,
 ): Promise<RenderedPage | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -101,13 +133,7 @@ export async function renderForRequest(
       resolve(null);
     }, RENDER_TIMEOUT_MS);
   });
-  const mobileHint = request.headers['sec-ch-ua-mobile'];
-  const rendering = render({
-    url: request.url,
-    userAgent: request.headers['user-agent'],
-    mobileHint: typeof mobileHint === 'string' ? mobileHint : undefined,
-    fetch: inProcessFetch(app),
-  }).catch((error: unknown) => {
+  const rendering = renderer.render(pageRequest).catch((error: unknown) => {
     request.log.error({ err: error, url: request.url }, 'server render failed');
     return null;
   });

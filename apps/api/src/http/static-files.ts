@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderPage } from './server-pages';
-import { loadPageRenderer, pageHtml, renderForRequest } from './server-pages';
+import { createChangeCache } from '../db/change-cache';
+import type { ChangeTopic, Changes } from '../db/changes';
+import type { KeptPages, PageRenderer } from './server-pages';
+import { loadPageRenderer, pageForRequest, pageHtml } from './server-pages';
 
 /**
  * Serves uploaded files from the local storage directory at /uploads/. A key names one content for
@@ -98,24 +100,39 @@ export async function serveApps(
 
 interface AppShell {
   dir: string;
-  render: RenderPage | null;
+  renderer: PageRenderer | null;
+  kept: KeptPages;
 }
 
-async function appShell(app: FastifyInstance, dir: string | null): Promise<AppShell | null> {
+/** At most this many rendered pages per app are kept (about 150 kB each). */
+const MAX_KEPT_PAGES = 300;
+
+async function appShell(
+  app: FastifyInstance,
+  dir: string | null,
+  changes: Changes,
+  topic: ChangeTopic,
+): Promise<AppShell | null> {
   if (!dir) return null;
-  return { dir, render: await loadPageRenderer(app, path.join(dir, '..', 'dist-server')) };
+  return {
+    dir,
+    renderer: await loadPageRenderer(app, path.join(dir, '..', 'dist-server')),
+    kept: createChangeCache(changes, topic, { max: MAX_KEPT_PAGES }),
+  };
 }
 
 /**
  * Answers a page path with the right app's index.html, so client-side routes load. A page the app
- * renders on the server (the same for every visitor) comes drawn, with its data.
+ * renders on the server (the same for every visitor) comes drawn, with its data; it is kept until a
+ * write on that data (campaigns for invest's pages, items for the shop's).
  */
 export async function spaFallback(
   app: FastifyInstance,
   { investDist, shopDist }: BuiltApps,
+  changes: Changes,
 ): Promise<SpaFallback> {
-  const invest = await appShell(app, investDist);
-  const shop = await appShell(app, shopDist);
+  const invest = await appShell(app, investDist, changes, 'campaigns');
+  const shop = await appShell(app, shopDist, changes, 'items');
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const shell = pathname === '/shop' || pathname.startsWith('/shop/') ? shop : invest;
@@ -123,8 +140,8 @@ export async function spaFallback(
     // Read each time, so a new build is served without a restart.
     const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
     const page =
-      shell.render && request.method === 'GET'
-        ? await renderForRequest(app, shell.render, request)
+      shell.renderer && request.method === 'GET'
+        ? await pageForRequest(app, shell.renderer, shell.kept, request)
         : null;
     return reply
       .status(page?.status ?? 200)
