@@ -6,8 +6,8 @@
  *   campaigns/<uuid>-160w.webp          one WebP per listed width (also -320w, -640w)
  *
  * The server makes a copy at each of IMAGE_VARIANT_WIDTHS no wider than the original (never
- * upscaled). A photo narrower than the smallest width, a GIF, a video or a seed SVG has no copies
- * and a plain name.
+ * upscaled); the seed does the same for its SVG pictures. A photo narrower than the smallest
+ * width, a GIF or a video has no copies and a plain name.
  */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
 

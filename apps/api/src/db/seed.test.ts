@@ -1,3 +1,5 @@
+import { imageVariants } from '@mitti/domain/image-variants';
+import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -134,8 +136,26 @@ describe('demo campaigns', () => {
     const res = await ctx.app.inject({ url });
 
     const hash = createHash('sha256').update(res.rawPayload).digest('hex').slice(0, 12);
-    expect(url).toMatch(new RegExp(`^/uploads/campaigns/demo-[a-z0-9-]+-${hash}\\.svg$`));
+    expect(url).toMatch(
+      new RegExp(`^/uploads/campaigns/demo-[a-z0-9-]+-${hash}\\.w160-320-640-960\\.svg$`),
+    );
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has resized WebP copies of each picture, as an uploaded photo has', async () => {
+    const [campaign] = (
+      await ctx.app.inject({ url: '/api/campaigns?limit=1' })
+    ).json<CampaignListResponse>().campaigns;
+    const copies = imageVariants(campaign!.visuals[0]!.url);
+    expect(copies.map((copy) => copy.width)).toEqual([160, 320, 640, 960]);
+
+    for (const copy of copies) {
+      const res = await ctx.app.inject({ url: copy.address });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const { width, format } = await sharp(res.rawPayload).metadata();
+      expect([format, width]).toEqual(['webp', copy.width]);
+    }
   });
 });
 

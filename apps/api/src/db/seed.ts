@@ -1,11 +1,14 @@
 import type { AddressInput } from '@mitti/domain/address';
+import { imageVariants, nameWithVariants } from '@mitti/domain/image-variants';
 import { rupeesToPaise } from '@mitti/domain/money';
+import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/repository';
 import { insertItem, listItemNames } from '../modules/items/repository';
 import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
 import { contentKey } from '../storage/content-key';
 import type { Storage } from '../storage/storage';
+import { resizedCopies } from '../storage/uploads';
 import type { Database } from './client';
 import { seedDemoActivity } from './demo-activity';
 import type { DemoCampaign } from './demo-campaigns';
@@ -141,6 +144,28 @@ function dayString(date: Date): string {
 }
 
 /**
+ * Stores a demo picture as an upload is stored: the SVG as the original, named by its content, and
+ * WebP copies at the standard widths it covers (a phone draws those off its main thread, and
+ * fetches only the width it shows).
+ */
+async function storeDemoPicture(storage: Storage, name: string, svg: Buffer): Promise<string> {
+  const { width = 0 } = await sharp(svg).metadata();
+  const copies = await resizedCopies(svg, width);
+  const base = contentKey(name, svg, 'svg').replace(/\.svg$/, '');
+  const key = nameWithVariants(
+    base,
+    copies.map((copy) => copy.width),
+    'svg',
+  );
+  const addresses = imageVariants(key);
+  await Promise.all(
+    copies.map((copy, index) => storage.put(addresses[index]!.address, copy.data, 'image/webp')),
+  );
+  await storage.put(key, svg, 'image/svg+xml');
+  return key;
+}
+
+/**
  * Adds the demo campaigns that are missing (by owner and title), with SVG illustrations drawn now.
  * Dates count from now. raisedAmount starts at the demo's share; the demo investments add to it.
  */
@@ -159,8 +184,7 @@ async function seedDemoCampaigns(db: Database, storage: Storage, now: Date): Pro
       const svg = Buffer.from(
         farmIllustration({ ...demo.picture, timeOfDay, seed: `${demo.slug}-${index}` }),
       );
-      const key = contentKey(`campaigns/demo-${demo.slug}-${index + 1}`, svg, 'svg');
-      await storage.put(key, svg, 'image/svg+xml');
+      const key = await storeDemoPicture(storage, `campaigns/demo-${demo.slug}-${index + 1}`, svg);
       visuals.push({ url: storage.url(key), publicId: key });
     }
     await insertCampaign(db, campaignRow(demo, owner.id, now), visuals);
@@ -220,8 +244,7 @@ async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Pro
           farmName: product.farmName,
         }),
       );
-      const key = contentKey(`items/demo-${product.slug}-${n + 1}`, svg, 'svg');
-      await storage.put(key, svg, 'image/svg+xml');
+      const key = await storeDemoPicture(storage, `items/demo-${product.slug}-${n + 1}`, svg);
       images.push({ url: storage.url(key), publicId: key });
     }
     await insertItem(

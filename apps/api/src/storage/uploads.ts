@@ -58,8 +58,9 @@ async function orientedSize(
 /**
  * WebP copies at the standard widths the image covers, upright, without metadata. The photo is
  * decoded once, at the widest copy's size, and the narrower copies are made from those pixels.
+ * (The seed uses it for its SVG pictures too: a browser draws a raster image off the main thread.)
  */
-async function resizedCopies(data: Buffer, width: number): Promise<Variant[]> {
+export async function resizedCopies(data: Buffer, width: number): Promise<Variant[]> {
   const widths = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate <= width);
   const widest = widths.at(-1);
   if (widest === undefined) return [];
