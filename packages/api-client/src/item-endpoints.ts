@@ -1,6 +1,6 @@
 import type { CategoryFilter, Item, ItemsResponse, Product } from '@mitti/domain/item';
 import type { ItemPageResponse } from '@mitti/domain/item-list-query';
-import { ITEM_PAGE_SIZE } from '@mitti/domain/item-list-query';
+import { ITEM_PAGE_SIZE } from '@mitti/domain/constants';
 import type { ReviewBody } from '@mitti/domain/review-schema';
 import { api } from './api';
 import { writeCachedItems } from './item-list-cache';

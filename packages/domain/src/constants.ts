@@ -27,3 +27,10 @@ export const CAMPAIGN_VISUAL_TYPES = [
   'video/mp4',
   'video/webm',
 ] as const;
+
+/**
+ * Items on a catalogue page when GET /items names no limit, and the most one page may hold. Here, not
+ * beside the query's schema, so a client that only pages does not load yup with its first page.
+ */
+export const ITEM_PAGE_SIZE = 24;
+export const MAX_ITEM_PAGE_SIZE = 100;

@@ -1,10 +1,7 @@
 import * as yup from 'yup';
 import type { Item } from './item';
+import { MAX_ITEM_PAGE_SIZE } from './constants';
 import { CATEGORIES } from './item';
-
-/** Items on a catalogue page when the query names no limit, and the most one page may hold. */
-export const ITEM_PAGE_SIZE = 24;
-export const MAX_ITEM_PAGE_SIZE = 100;
 
 /**
  * GET /items query: a page of the catalogue filtered on the server, by the rule of itemMatches

@@ -1,6 +1,6 @@
 import type { Item, ItemCategory, Product } from '@mitti/domain/item';
 import type { ItemListQuery, ItemPageResponse } from '@mitti/domain/item-list-query';
-import { ITEM_PAGE_SIZE } from '@mitti/domain/item-list-query';
+import { ITEM_PAGE_SIZE } from '@mitti/domain/constants';
 import type { ReviewBody } from '@mitti/domain/review-schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
