@@ -3,8 +3,16 @@ import { createHash } from 'node:crypto';
 // Starts the app once the browser has painted what the HTML holds (the page rendered on the server,
 // or the boot loader). A module script would otherwise run first on a fast connection, and a slow
 // phone would show nothing while it evaluates.
-const BOOT = `const { entry } = document.querySelector('script[data-entry]').dataset;
-requestAnimationFrame(() => setTimeout(() => import(entry)));
+// The entry's imports are evaluated first, one chunk a task, so a phone runs the app's code in
+// pieces rather than in one long task.
+const BOOT = `const { entry, chunks } = document.querySelector('script[data-entry]').dataset;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+requestAnimationFrame(async () => {
+  for (const url of [...chunks.split(' ').filter(Boolean), entry]) {
+    await nextTask();
+    await import(url);
+  }
+});
 `;
 const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 8)}.js`;
 
@@ -14,8 +22,8 @@ interface Bundle {
 
 /**
  * A Vite plugin for builds: index.html's entry `<script type="module">` becomes a small boot script
- * (`assets/boot-<hash>.js`) that imports the entry (its `data-entry`) after the first paint; the entry
- * is modulepreloaded like its imports. Typed by its shape: this folder has no dependencies of its
+ * (`assets/boot-<hash>.js`) that imports, after the first paint, the entry's preloaded imports
+ * (`data-chunks`) and then the entry (`data-entry`); the entry is modulepreloaded like its imports. Typed by its shape: this folder has no dependencies of its
  * own (see README).
  */
 export function paintFirst() {
@@ -34,10 +42,13 @@ export function paintFirst() {
       handler(html: string) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         if (!entry.test(html)) throw new Error('index.html has no module entry script');
+        const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+          .map((match) => match[1])
+          .join(' ');
         return html.replace(
           entry,
           (_tag, src: string) =>
-            `<script type="module" crossorigin src="${base}${BOOT_FILE}" data-entry="${src}"></script>\n` +
+            `<script type="module" crossorigin src="${base}${BOOT_FILE}" data-entry="${src}" data-chunks="${chunks}"></script>\n` +
             `    <link rel="modulepreload" crossorigin href="${src}">`,
         );
       },

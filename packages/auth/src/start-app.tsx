@@ -27,6 +27,8 @@ export async function startApp({ app, routes, store, prefetchFirstPage }: StartA
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const { pathname, search } = window.location;
+  // A task of its own, apart from evaluating the app's code: fewer long tasks on a slow phone.
+  await new Promise((resolve) => setTimeout(resolve));
   const serverData = document.getElementById(SERVER_DATA_ID)?.textContent;
   if (serverData) {
     store.dispatch(serverDataReceived(JSON.parse(serverData)));

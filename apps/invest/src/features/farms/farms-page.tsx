@@ -28,8 +28,6 @@ const gridSx = {
   display: 'grid',
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
   gap: 3,
-  // Cards out of view are laid out and painted only when scrolled near.
-  '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
 } as const;
 
 /** /farms: the campaign listing. The copy cached on this device shows first, then the fresh one. */

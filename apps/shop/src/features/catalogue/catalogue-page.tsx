@@ -130,8 +130,6 @@ export function CataloguePage() {
                     lg: 'repeat(4, minmax(0, 1fr))',
                   },
                   gap: { xs: 2, md: 3 },
-                  // Cards out of view are laid out and painted only when scrolled near.
-                  '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' },
                 }}
               >
                 {shown.map((item, index) => (
