@@ -9,6 +9,16 @@ export interface RouteHandle {
   serverRendered?: boolean;
 }
 
+/** A route's `handle` naming its page: `{ path: 'farms', element, ...titled('Our Farms') }`. */
+export function titled(title: string): { handle: RouteHandle } {
+  return { handle: { title } };
+}
+
+/** The same for a page that is the same for every visitor: the server renders it with its data. */
+export function serverRendered(title: string): { handle: RouteHandle } {
+  return { handle: { title, serverRendered: true } };
+}
+
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }

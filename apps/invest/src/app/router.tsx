@@ -2,7 +2,7 @@ import { RequireAuth } from '@mitti/auth/require-auth';
 import { lazyPage } from '@mitti/auth/lazy-page';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@mitti/auth/site-layout';
-import type { RouteHandle } from '@mitti/auth/route-title';
+import { serverRendered, titled } from '@mitti/auth/route-title';
 
 const NotFoundPage = lazyPage(() =>
   import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
@@ -69,15 +69,6 @@ const AdminPage = lazyPage(() =>
 const GoogleLoginPage = lazyPage(() =>
   import('@mitti/auth/google-login-page').then((module) => ({ default: module.GoogleLoginPage })),
 );
-
-function titled(title: string): { handle: RouteHandle } {
-  return { handle: { title } };
-}
-
-/** A page the same for every visitor: the server renders it with its data. */
-function serverRendered(title: string): { handle: RouteHandle } {
-  return { handle: { title, serverRendered: true } };
-}
 
 export const routes: RouteObject[] = [
   {

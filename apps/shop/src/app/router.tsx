@@ -2,7 +2,7 @@ import { RequireAuth } from '@mitti/auth/require-auth';
 import { lazyPage } from '@mitti/auth/lazy-page';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@mitti/auth/site-layout';
-import type { RouteHandle } from '@mitti/auth/route-title';
+import { serverRendered, titled } from '@mitti/auth/route-title';
 
 const NotFoundPage = lazyPage(() =>
   import('@mitti/auth/not-found-page').then((module) => ({ default: module.NotFoundPage })),
@@ -31,15 +31,6 @@ const AdminOrdersPage = lazyPage(() =>
     default: module.AdminOrdersPage,
   })),
 );
-
-function titled(title: string): { handle: RouteHandle } {
-  return { handle: { title } };
-}
-
-/** A page the same for every visitor: the server renders it with its data. */
-function serverRendered(title: string): { handle: RouteHandle } {
-  return { handle: { title, serverRendered: true } };
-}
 
 /** Paths are relative to the basename: 'cart' is /shop/cart. */
 export const routes: RouteObject[] = [
