@@ -21,8 +21,8 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const USERS = 10_000;
 const FARMERS = 1_000;
 const DASHBOARD_INVESTMENTS = 1_000;
-const RUNS = 30;
-const WARMUP = 3;
+const RUNS = 100;
+const WARMUP = 10;
 
 const LISTINGS: [label: string, query: string][] = [
   ['newest first, page 1', ''],

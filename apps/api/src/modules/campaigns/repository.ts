@@ -232,16 +232,34 @@ export async function listCampaignsForReview(
 }
 
 /** The user's campaigns, newest first; their visuals are read at the same time, not after them. */
-export async function listCampaignsOfUser(db: Database, userId: string): Promise<CampaignRecord[]> {
-  const ofUser = eq(campaigns.userId, userId);
-  const [rows, visuals] = await Promise.all([
-    db
+/**
+ * Statements built once per database and named, so each PostgreSQL connection parses and plans them
+ * once: for the dashboard's reads that was about 2.5 ms of every request at 1,000 investments
+ * (bench:scale).
+ */
+function oncePerDatabase<Statements>(build: (db: Database) => Statements) {
+  const built = new WeakMap<Database, Statements>();
+  return (db: Database): Statements => {
+    let statements = built.get(db);
+    if (!statements) {
+      statements = build(db);
+      built.set(db, statements);
+    }
+    return statements;
+  };
+}
+
+const campaignsOfUser = oncePerDatabase((db) => {
+  const ofUser = eq(campaigns.userId, sql.placeholder('userId'));
+  return {
+    rows: db
       .select({ campaign: campaigns, farmer: farmerColumns })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.userId))
       .where(ofUser)
-      .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
-    db
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .prepare('campaigns_of_user'),
+    visuals: db
       .select()
       .from(campaignVisuals)
       .where(
@@ -250,7 +268,16 @@ export async function listCampaignsOfUser(db: Database, userId: string): Promise
           db.select({ id: campaigns.id }).from(campaigns).where(ofUser),
         ),
       )
-      .orderBy(asc(campaignVisuals.position)),
+      .orderBy(asc(campaignVisuals.position))
+      .prepare('campaign_visuals_of_user'),
+  };
+});
+
+export async function listCampaignsOfUser(db: Database, userId: string): Promise<CampaignRecord[]> {
+  const statements = campaignsOfUser(db);
+  const [rows, visuals] = await Promise.all([
+    statements.rows.execute({ userId }),
+    statements.visuals.execute({ userId }),
   ]);
   return withVisuals(rows, visuals);
 }
@@ -357,11 +384,7 @@ export interface InvestmentRecord {
   fundingGoalPaise: number;
 }
 
-/** The user's investments, newest first, each with its latest refund request's status. */
-export async function listInvestmentsOfUser(
-  db: Database,
-  userId: string,
-): Promise<InvestmentRecord[]> {
+const investmentsOfUser = oncePerDatabase((db) => {
   // One query: the investments come from investments_user_id_idx alone, newest first (an index-only
   // scan, no sort and no heap page per investment); each joins its campaign by primary key (a hash
   // join would read every campaign, and `id = any(...)` probes the key once per id all the same) and
@@ -389,6 +412,15 @@ export async function listInvestmentsOfUser(
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .leftJoinLateral(latestRefund, sql`true`)
-    .where(eq(investments.userId, userId))
-    .orderBy(desc(investments.date), desc(investments.id));
+    .where(eq(investments.userId, sql.placeholder('userId')))
+    .orderBy(desc(investments.date), desc(investments.id))
+    .prepare('investments_of_user');
+});
+
+/** The user's investments, newest first, each with its latest refund request's status. */
+export async function listInvestmentsOfUser(
+  db: Database,
+  userId: string,
+): Promise<InvestmentRecord[]> {
+  return investmentsOfUser(db).execute({ userId });
 }
