@@ -24,6 +24,43 @@ describe('formatShopPrice (shop)', () => {
   });
 });
 
+describe('the formatters print what Intl prints for en-IN rupees', () => {
+  const intlWhole = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const intlPaise = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const amounts = [
+    0, -0, 0.004, 0.005, 1.005, 1.015, 2.675, 0.5, 1, 2.5, 7.5, 9.99, 10, 99.995, 100, 999, 999.5,
+    1000, 1234.5, 12345.675, 99999, 100000, 123456.78, 1000000, 9999999.99, 15000000, 123456789,
+    1234567890.12, -0.4, -0.5, -1, -2.5, -1234.56, -150000,
+  ];
+
+  it.each(amounts)('%p', (amount) => {
+    expect(formatRupees(amount)).toBe(intlWhole.format(amount));
+    expect(formatShopPrice(amount)).toBe(intlPaise.format(amount));
+  });
+
+  it('on every whole number of paise up to ₹2,000, and on a spread of larger ones', () => {
+    for (let paise = 0; paise <= 200000; paise += 1) {
+      const rupees = paise / 100;
+      if (formatShopPrice(rupees) !== intlPaise.format(rupees)) throw new Error(`${rupees}`);
+      if (formatRupees(rupees) !== intlWhole.format(rupees)) throw new Error(`${rupees}`);
+    }
+    for (let paise = 7; paise < 1e13; paise = Math.floor(paise * 1.37) + 3) {
+      expect(formatShopPrice(paise / 100)).toBe(intlPaise.format(paise / 100));
+      expect(formatRupees(paise / 100)).toBe(intlWhole.format(paise / 100));
+    }
+  });
+});
+
 describe('paise conversions', () => {
   it('absorbs float error when going to paise', () => {
     expect(0.1 + 0.2).not.toBe(0.3);

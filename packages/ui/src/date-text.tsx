@@ -1,3 +1,5 @@
+import { formatFullDate } from '@mitti/domain/calendar-date';
+
 export interface DateTextProps {
   /** An ISO date or date-time. */
   iso: string | null | undefined;
@@ -9,9 +11,5 @@ export interface DateTextProps {
 export function DateText({ iso, fallback = 'N/A' }: DateTextProps) {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return <>{fallback}</>;
-  return (
-    <time dateTime={iso ?? undefined}>
-      {date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}
-    </time>
-  );
+  return <time dateTime={iso ?? undefined}>{formatFullDate(date)}</time>;
 }
