@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { BenefitsSection } from './benefits-section';
 import { ClosingCta } from './closing-cta';
 import { FaqSection } from './faq-section';
@@ -7,18 +8,23 @@ import { SpotlightInvestments } from './spotlight-investments';
 import { TrustStrip } from './trust-strip';
 import { ValueCards } from './value-cards';
 
-/** `/`: the landing page, both of the spec's readings (landing and home variant) in one. */
+/**
+ * `/`: the landing page, both of the spec's readings (landing and home variant) in one. Below the
+ * first screen it is taken over from the server's page in a second pass.
+ */
 export function LandingPage() {
   return (
     <>
       <HeroSection />
       <TrustStrip />
-      <ValueCards />
-      <HomeSteps />
-      <BenefitsSection />
-      <SpotlightInvestments />
-      <FaqSection />
-      <ClosingCta />
+      <HydrationBoundary>
+        <ValueCards />
+        <HomeSteps />
+        <BenefitsSection />
+        <SpotlightInvestments />
+        <FaqSection />
+        <ClosingCta />
+      </HydrationBoundary>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { CATEGORIES } from '@mitti/domain/item';
 import { itemMatches } from '@mitti/domain/item-search';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
+import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { Loader } from '@mitti/ui/loader';
 import { visuallyHiddenSx } from '@mitti/ui/visually-hidden';
 import { useEffect, useMemo } from 'react';
@@ -133,12 +134,9 @@ export function CataloguePage() {
                 }}
               >
                 {shown.map((item, index) => (
-                  <ProductCard
-                    key={item._id}
-                    item={item}
-                    onAddToCart={add}
-                    aboveTheFold={index < FIRST_ROW}
-                  />
+                  <HydrationBoundary key={item._id}>
+                    <ProductCard item={item} onAddToCart={add} aboveTheFold={index < FIRST_ROW} />
+                  </HydrationBoundary>
                 ))}
               </Box>
             )}
