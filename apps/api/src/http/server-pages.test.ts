@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { MAX_RENDERS_AT_ONCE } from './server-pages';
 
 let dir: string;
 let ctx: TestContext;
@@ -35,6 +36,7 @@ module.exports.render = async (request) => {
   if (pathname === '/dashboard') return null;
   if (pathname === '/broken') throw new Error('cannot render');
   if (pathname === '/slow') return new Promise(() => {});
+  if (pathname === '/held') return new Promise((resolve) => (globalThis.heldRenders ??= []).push(resolve));
   const health = await (await request.fetch('http://app/api/health')).json();
   renders += 1;
   return {
@@ -124,6 +126,21 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(TEMPLATE);
   }, 10_000);
+
+  it('sends the plain shell while too many pages are rendering, and draws pages again after', async () => {
+    const store = globalThis as { heldRenders?: ((page: null) => void)[] };
+    // Fills every render slot (the slow page above may still hold one).
+    const held = Array.from({ length: MAX_RENDERS_AT_ONCE }, (_, n) => get(`/held?${n}`));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(store.heldRenders?.length).toBeGreaterThan(0);
+      expect((await get('/farms?busy')).body).toBe(TEMPLATE);
+    } finally {
+      store.heldRenders?.forEach((release) => release(null));
+    }
+    await Promise.all(held);
+    expect((await get('/farms?free')).body).toContain('<h1>Drawn /farms</h1>');
+  });
 
   it('answers HEAD without rendering', async () => {
     const res = await ctx.app.inject({ method: 'HEAD', url: '/farms' });

@@ -37,6 +37,14 @@ export type KeptPages = ChangeCache<{ page: RenderedPage | null }>;
 /** A page that takes longer than this to render is sent as the plain app shell instead. */
 const RENDER_TIMEOUT_MS = 3000;
 
+/**
+ * At most this many pages of an app render at once; a request beyond them gets the plain shell
+ * (the browser draws the page). A render costs 50-100 ms of the one CPU thread and every new query
+ * string misses the kept pages, so without a bound a flood of made-up addresses would queue renders
+ * and slow the API down for everyone.
+ */
+export const MAX_RENDERS_AT_ONCE = 4;
+
 /** The app's server renderer, or null when it was not built (the browser then renders every page). */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -50,7 +58,22 @@ export async function loadPageRenderer(
     return null;
   }
   const { render, pageKey } = (await import(entry)) as PageRenderer;
-  return { render, pageKey };
+  let rendering = 0;
+  return {
+    pageKey,
+    async render(request) {
+      if (rendering >= MAX_RENDERS_AT_ONCE) {
+        app.log.debug({ url: request.url }, 'server render skipped: too many at once');
+        return null;
+      }
+      rendering += 1;
+      try {
+        return await render(request);
+      } finally {
+        rendering -= 1;
+      }
+    },
+  };
 }
 
 /** `fetch` for a page rendered on the server: the API's requests are answered in process. */
