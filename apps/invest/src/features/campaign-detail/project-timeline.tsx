@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import { DateText } from '@mitti/ui/date-text';
 import { DetailSection } from './detail-section';
-import { formatDate } from './format-date';
 
 export function ProjectTimeline({ startDate, endDate }: { startDate: string; endDate: string }) {
   const milestones = [
@@ -43,7 +43,9 @@ export function ProjectTimeline({ startDate, endDate }: { startDate: string; end
               <Typography variant="body2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatDate(date)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                <DateText iso={date} />
+              </Typography>
             </Box>
           </Box>
         ))}
