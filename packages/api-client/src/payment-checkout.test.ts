@@ -18,6 +18,15 @@ function orderFrom(provider: CreateOrderResponse['provider']): CreateOrderRespon
   };
 }
 
+let onOpen = () => {};
+
+/** Resolves when the next Razorpay popup opens. */
+function popupOpens(): Promise<void> {
+  return new Promise((resolve) => {
+    onOpen = resolve;
+  });
+}
+
 /** Stands in for checkout.js's Razorpay: records its options and events. */
 class FakeRazorpay {
   static last: FakeRazorpay;
@@ -29,6 +38,7 @@ class FakeRazorpay {
   }
   open() {
     this.opened = true;
+    onOpen();
   }
   close() {
     this.closed = true;
@@ -40,10 +50,6 @@ class FakeRazorpay {
 
 const scripts = () =>
   [...document.querySelectorAll('script')].filter((script) => script.src === SCRIPT_URL);
-
-async function nextTick() {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 describe('openCheckout', () => {
   it('opens the sandbox opener for a sandbox order, with the options', async () => {
@@ -68,10 +74,11 @@ describe('openCheckout', () => {
   });
 
   it('loads checkout.js once and opens Razorpay with the order; its handler resolves', async () => {
+    const opened = popupOpens();
     const pending = openCheckout(orderFrom('razorpay'), options, { openSandbox: jest.fn() });
     (window as unknown as { Razorpay: typeof FakeRazorpay }).Razorpay = FakeRazorpay;
     scripts()[0]?.dispatchEvent(new Event('load'));
-    await nextTick();
+    await opened;
 
     const checkout = FakeRazorpay.last;
     expect(checkout.opened).toBe(true);
@@ -90,8 +97,9 @@ describe('openCheckout', () => {
   });
 
   it('rejects with the description of payment.failed and closes the popup', async () => {
+    const opened = popupOpens();
     const pending = openCheckout(orderFrom('razorpay'), options, { openSandbox: jest.fn() });
-    await nextTick();
+    await opened;
     FakeRazorpay.last.failed?.({ error: { description: 'Your card was declined.' } });
     await expect(pending).rejects.toEqual({ description: 'Your card was declined.' });
     expect(FakeRazorpay.last.closed).toBe(true);
@@ -99,8 +107,9 @@ describe('openCheckout', () => {
   });
 
   it('rejects as dismissed when the popup is closed', async () => {
+    const opened = popupOpens();
     const pending = openCheckout(orderFrom('razorpay'), options, { openSandbox: jest.fn() });
-    await nextTick();
+    await opened;
     (FakeRazorpay.last.options.modal as { ondismiss: () => void }).ondismiss();
     await expect(pending).rejects.toEqual({ dismissed: true });
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
-import { MAX_RENDERS_AT_ONCE } from './server-pages';
+import { MAX_RENDERS_AT_ONCE, RENDER_TIMEOUT_MS } from './server-pages';
 
 let dir: string;
 let ctx: TestContext;
@@ -35,8 +35,7 @@ module.exports.render = async (request) => {
   const pathname = new URL(request.url, 'http://app').pathname;
   if (pathname === '/dashboard') return null;
   if (pathname === '/broken') throw new Error('cannot render');
-  if (pathname === '/slow') return new Promise(() => {});
-  if (pathname === '/held') return new Promise((resolve) => (globalThis.heldRenders ??= []).push(resolve));
+  if (pathname === '/slow' || pathname === '/held') return new Promise((resolve) => globalThis.renderWaits(resolve));
   const health = await (await request.fetch('http://app/api/health')).json();
   renders += 1;
   return {
@@ -51,6 +50,28 @@ module.exports.render = async (request) => {
   };
 };
 `;
+
+// Renders of /slow and /held wait here until the test lets them go.
+const waiting: ((page: null) => void)[] = [];
+let onWaiting = () => {};
+(globalThis as { renderWaits?: (release: (page: null) => void) => void }).renderWaits = (
+  release,
+) => {
+  waiting.push(release);
+  onWaiting();
+};
+
+/** Resolves once `count` renders are waiting to be let go. */
+function rendersWaiting(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    onWaiting = () => {
+      if (waiting.length >= count) resolve();
+    };
+    onWaiting();
+  });
+}
+
+const releaseRenders = () => waiting.splice(0).forEach((release) => release(null));
 
 function writeApp(name: string, renderer: boolean): string {
   const dist = path.join(dir, name, 'dist');
@@ -122,21 +143,28 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends the plain shell when rendering takes too long', async () => {
-    const res = await get('/slow');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEMPLATE);
-  }, 10_000);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const answer = get('/slow');
+      await rendersWaiting(1);
+      await jest.advanceTimersByTimeAsync(RENDER_TIMEOUT_MS);
+      const res = await answer;
+
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(TEMPLATE);
+    } finally {
+      jest.useRealTimers();
+      releaseRenders();
+    }
+  });
 
   it('sends the plain shell while too many pages are rendering, and draws pages again after', async () => {
-    const store = globalThis as { heldRenders?: ((page: null) => void)[] };
-    // Fills every render slot (the slow page above may still hold one).
     const held = Array.from({ length: MAX_RENDERS_AT_ONCE }, (_, n) => get(`/held?${n}`));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(store.heldRenders?.length).toBeGreaterThan(0);
+      await rendersWaiting(MAX_RENDERS_AT_ONCE);
       expect((await get('/farms?busy')).body).toBe(TEMPLATE);
     } finally {
-      store.heldRenders?.forEach((release) => release(null));
+      releaseRenders();
     }
     await Promise.all(held);
     expect((await get('/farms?free')).body).toContain('<h1>Drawn /farms</h1>');
@@ -153,14 +181,9 @@ describe('pages rendered on the server', () => {
     const first = await render();
     expect(await render()).toBe(first);
 
-    // What the campaigns' triggers announce after a committed write.
+    // What the campaigns' triggers announce after a committed write; the next read hears it first.
     await ctx.db.execute(sql`SELECT pg_notify('mitti_changes', 'campaigns')`);
-    let after = await render();
-    for (let tries = 0; after === first && tries < 50; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      after = await render();
-    }
-    expect(after).not.toBe(first);
+    expect(await render()).not.toBe(first);
   });
 
   it('does not keep a page some of whose data was missing', async () => {

@@ -35,7 +35,7 @@ export interface PageRenderer {
 export type KeptPages = ChangeCache<{ page: RenderedPage | null }>;
 
 /** A page that takes longer than this to render is sent as the plain app shell instead. */
-const RENDER_TIMEOUT_MS = 3000;
+export const RENDER_TIMEOUT_MS = 3000;
 
 /**
  * At most this many pages of an app render at once; a request beyond them gets the plain shell

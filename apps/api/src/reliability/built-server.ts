@@ -3,10 +3,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { API_ROOT } from '../paths';
 
 const SERVER = path.join(API_ROOT, 'dist/server.js');
 const START_TIMEOUT_MS = 60_000;
+/** What server.ts prints once it listens. */
+const STARTED_BANNER = 'Mitti is running at';
 
 /** The built API (dist/server.js) as a child process on a port of 127.0.0.1. */
 export interface BuiltServer {
@@ -35,7 +38,7 @@ async function answersHealth(url: string): Promise<boolean> {
   }
 }
 
-/** Starts `node dist/server.js` with the environment given (PORT chosen here) and waits for health. */
+/** Starts `node dist/server.js` with the environment given (PORT chosen here) and waits until it listens. */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -51,14 +54,23 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await answersHealth(url))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      await exited;
-      throw new Error(`the built server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  // The server prints its banner once it listens.
+  const started = new Promise<boolean>((resolve) => {
+    child.stdout?.on('data', () => {
+      if (output.includes(STARTED_BANNER)) resolve(true);
+    });
+    void exited.then(() => resolve(false));
+  });
+  const giveUp = new AbortController();
+  const listening = await Promise.race([
+    started,
+    delay(START_TIMEOUT_MS, false, { signal: giveUp.signal }).catch(() => false),
+  ]);
+  giveUp.abort();
+  if (!listening || !(await answersHealth(url))) {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(`the built server did not start:\n${output}`);
   }
   return {
     url,

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { CartResponse } from '@mitti/domain/cart';
 import type { AuthResponse } from '@mitti/domain/user';
@@ -42,11 +43,12 @@ function driveWrites(
   actors: AuthResponse[],
   world: { campaignId: string; itemId: string },
   acks: Acknowledged,
+  onAck: () => void,
 ): Promise<unknown>[] {
   const run = Date.now();
   const loop = async (write: (n: number) => Promise<boolean>) => {
     try {
-      for (let n = 0; await write(n); n += 1);
+      for (let n = 0; await write(n); n += 1) onAck();
     } catch {
       // The server was killed under this request: it was not acknowledged.
     }
@@ -103,11 +105,17 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('SIGKILL under write load (%
         Array.from({ length: ACTORS }, (_, i) => newAccount(base, `actor${i}@example.com`)),
       );
       const acks: Acknowledged = { signups: [], contact: [], cartAdds: new Map(), payments: [] };
-      const writers = driveWrites(base, actors, world, acks);
-      const started = Date.now();
-      while (total(acks) < KILL_AT_ACKS && Date.now() - started < KILL_AFTER_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      let enough = () => {};
+      const enoughAcks = new Promise<void>((resolve) => (enough = resolve));
+      const writers = driveWrites(base, actors, world, acks, () => {
+        if (total(acks) >= KILL_AT_ACKS) enough();
+      });
+      const longEnough = new AbortController();
+      await Promise.race([
+        enoughAcks,
+        delay(KILL_AFTER_MS, undefined, { signal: longEnough.signal }).catch(() => undefined),
+      ]);
+      longEnough.abort();
       await server.stop('SIGKILL');
       server = null;
       await Promise.all(writers);
