@@ -5,7 +5,6 @@ import { routes } from '@/app/router';
 
 // The server's way into this app (see apps/api/src/http/server-pages.ts): how to tell two pages
 // apart, and how to render one.
-export { pageKey } from '@mitti/auth/server-render';
 
 export function render(request: PageRequest) {
   return renderPage({ app: 'invest', routes, prefetchFirstPage }, request);

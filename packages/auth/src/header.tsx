@@ -6,8 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useId, useState } from 'react';
 import type { AppName } from './app-link';
 import { AppLink, useCurrentPath } from './app-link';
@@ -34,9 +32,6 @@ export interface HeaderProps {
 
 /** The site header of both apps (shop.md 2, Header). */
 export function Header({ app }: HeaderProps) {
-  const theme = useTheme();
-  // Desktop unless the browser says otherwise (jsdom has no matchMedia).
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true, noSsr: true });
   const currentPath = useCurrentPath(app);
   const { signedIn, profile } = useAccount();
   const cartCount = useCartCount();
@@ -58,87 +53,87 @@ export function Header({ app }: HeaderProps) {
     >
       <Toolbar sx={{ gap: 2 }}>
         <MittiLogo app={app} />
-        {desktop && (
-          <Box
-            component="nav"
-            aria-label="Main navigation"
-            sx={{ display: 'flex', gap: 0.5, ml: 2 }}
-          >
-            {NAV_LINKS.map((link) => {
-              const active = isActivePath(currentPath, link.to);
-              return (
-                <Button
-                  key={link.to}
-                  component={AppLink}
-                  app={app}
-                  to={link.to}
-                  aria-current={active ? 'page' : undefined}
-                  sx={{
-                    color: active ? 'primary.main' : 'text.primary',
-                    fontWeight: active ? 700 : 500,
-                    borderBottom: 2,
-                    borderColor: active ? 'primary.main' : 'transparent',
-                    borderRadius: 0,
-                  }}
-                >
-                  {link.label}
-                </Button>
-              );
-            })}
-          </Box>
-        )}
+        {/* Desktop and phone layouts both come in the markup and CSS shows one (breakpoint md): the
+            page the server draws is then right at every width, before and after scripts run. */}
+        <Box
+          component="nav"
+          aria-label="Main navigation"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}
+        >
+          {NAV_LINKS.map((link) => {
+            const active = isActivePath(currentPath, link.to);
+            return (
+              <Button
+                key={link.to}
+                component={AppLink}
+                app={app}
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  color: active ? 'primary.main' : 'text.primary',
+                  fontWeight: active ? 700 : 500,
+                  borderBottom: 2,
+                  borderColor: active ? 'primary.main' : 'transparent',
+                  borderRadius: 0,
+                }}
+              >
+                {link.label}
+              </Button>
+            );
+          })}
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {desktop ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {!hydrated ? null : signedIn ? (
-              <>
-                <NotificationsButton app={app} feed={notifications} />
-                <CartButton app={app} count={cartCount} />
-                <UserMenu app={app} profile={profile} onLogOut={logOut} />
-              </>
-            ) : (
-              <>
-                <Button component={AppLink} app={app} to="/login" color="inherit">
-                  Sign In
-                </Button>
-                <Button component={AppLink} app={app} to="/signup" variant="contained">
-                  Get Started
-                </Button>
-              </>
-            )}
-          </Stack>
-        ) : (
-          <>
-            <IconButton
-              edge="end"
-              color="inherit"
-              aria-label={menuLabel(notifications.unreadCount)}
-              aria-haspopup="true"
-              aria-controls={drawerOpen ? drawerId : undefined}
-              aria-expanded={drawerOpen ? 'true' : undefined}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <Badge color="error" variant="dot" invisible={notifications.unreadCount === 0}>
-                <MenuIcon />
-              </Badge>
-            </IconButton>
-            {drawerRendered && (
-              <Suspense fallback={null}>
-                <HeaderDrawer
-                  app={app}
-                  id={drawerId}
-                  open={drawerOpen}
-                  onClose={() => setDrawerOpen(false)}
-                  currentPath={currentPath}
-                  signedIn={signedIn}
-                  admin={profile?.role === 'admin'}
-                  cartCount={cartCount}
-                  notifications={notifications}
-                  onLogOut={logOut}
-                />
-              </Suspense>
-            )}
-          </>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
+        >
+          {!hydrated ? null : signedIn ? (
+            <>
+              <NotificationsButton app={app} feed={notifications} />
+              <CartButton app={app} count={cartCount} />
+              <UserMenu app={app} profile={profile} onLogOut={logOut} />
+            </>
+          ) : (
+            <>
+              <Button component={AppLink} app={app} to="/login" color="inherit">
+                Sign In
+              </Button>
+              <Button component={AppLink} app={app} to="/signup" variant="contained">
+                Get Started
+              </Button>
+            </>
+          )}
+        </Stack>
+        <IconButton
+          edge="end"
+          color="inherit"
+          aria-label={menuLabel(notifications.unreadCount)}
+          aria-haspopup="true"
+          aria-controls={drawerOpen ? drawerId : undefined}
+          aria-expanded={drawerOpen ? 'true' : undefined}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <Badge color="error" variant="dot" invisible={notifications.unreadCount === 0}>
+            <MenuIcon />
+          </Badge>
+        </IconButton>
+        {drawerRendered && (
+          <Suspense fallback={null}>
+            <HeaderDrawer
+              app={app}
+              id={drawerId}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              currentPath={currentPath}
+              signedIn={signedIn}
+              admin={profile?.role === 'admin'}
+              cartCount={cartCount}
+              notifications={notifications}
+              onLogOut={logOut}
+            />
+          </Suspense>
         )}
       </Toolbar>
     </AppBar>

@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createTheme } from '@mui/material/styles';
 import { api } from '@mitti/api-client/api';
 import { theme } from '@mitti/ui/theme';
 import { StrictMode } from 'react';
@@ -16,14 +15,11 @@ import { createAppStore } from './app-store';
 import { AppRoutes } from './app-routes';
 import { documentTitle, isServerRendered, routeTitle } from './route-title';
 import { SERVER_DATA_ID } from './server-data';
-import { matchesWidth, serverViewportWidth } from './server-media';
 
-/** What the server asks for: the address, the browser's hints and how to reach the API. */
+/** What the server asks for: the address and how to reach the API. */
 export interface PageRequest {
   /** Path and query, e.g. `/campaign/c1?tab=story`. */
   url: string;
-  userAgent?: string;
-  mobileHint?: string;
   /** The API, answered in process on the server. */
   fetch: typeof fetch;
 }
@@ -60,14 +56,6 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/**
- * What tells two renders of a page apart: the address and the width it is laid out at. The server
- * may reuse a page rendered for the same key until the data behind it changes.
- */
-export function pageKey(request: Omit<PageRequest, 'fetch'>): string {
-  return `${serverViewportWidth(request)} ${request.url}`;
-}
-
 function answered(query: { status: string; error?: unknown } | undefined): boolean {
   if (query?.status === 'fulfilled') return true;
   return (query?.error as { status?: number } | undefined)?.status === 404;
@@ -90,16 +78,6 @@ export async function renderPage(
   prefetchFirstPage(store, { pathname, search });
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
-  const width = serverViewportWidth(request);
-  const serverTheme = createTheme(theme, {
-    components: {
-      MuiUseMediaQuery: {
-        defaultProps: {
-          ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, width) }),
-        },
-      },
-    },
-  });
   // One emotion cache per page; `compat` leaves the <style> elements out of the markup, to be
   // collected for the head below.
   const cache = createCache({ key: 'css' });
@@ -107,7 +85,7 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders store={store} theme={serverTheme}>
+        <AppProviders store={store} theme={theme}>
           <StaticRouter location={request.url} basename={appBasename(app)}>
             <AppRoutes app={app} routes={routes} />
           </StaticRouter>

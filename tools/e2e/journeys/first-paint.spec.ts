@@ -41,6 +41,20 @@ test.describe('before any script runs', () => {
     await expect(page).toHaveTitle('Product Details · Mitti Market');
   });
 
+  for (const [width, shown, hidden] of [
+    [390, 'phone', 'desktop'],
+    [1280, 'desktop', 'phone'],
+  ] as const) {
+    test(`the header is drawn for a ${shown} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/farms');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      const links = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(shown === 'phone' ? menuButton : links).toBeVisible();
+      await expect(hidden === 'phone' ? menuButton : links).toBeHidden();
+    });
+  }
+
   test('an unknown address is a 404 page', async ({ page }) => {
     const answer = await page.goto('/no/such/page');
     expect(answer?.status()).toBe(404);
@@ -55,11 +69,48 @@ test.describe('before any script runs', () => {
   }
 });
 
-/** Errors the page raises, hydration mismatches (React error #418) among them. */
+/** Errors the page raises or logs, hydration mismatches (React error #418) among them. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return errors;
+}
+
+// The server draws one page for every width; CSS lays it out, so taking it over changes nothing.
+for (const width of [390, 800, 1280]) {
+  test(`every server-drawn page is taken over at ${width} px without an error`, async ({
+    page,
+  }) => {
+    const listing = (await (await page.request.get('/api/campaigns?limit=1')).json()) as {
+      campaigns: { _id: string }[];
+    };
+    const items = (await (await page.request.get('/api/items')).json()) as {
+      response: { _id: string }[];
+    };
+    const campaignId = listing.campaigns[0]?._id;
+    const itemId = items.response[0]?._id;
+    if (!campaignId || !itemId) throw new Error('the demo data has no campaign or item');
+    await page.setViewportSize({ width, height: 800 });
+    const errors = collectErrors(page);
+
+    for (const path of [
+      '/',
+      '/farms',
+      `/campaign/${campaignId}`,
+      '/about',
+      '/how-it-works',
+      '/contact',
+      '/shop/',
+      `/shop/itemInfo/${itemId}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
 }
 
 test('the app takes over the server-drawn catalogue without redrawing it', async ({ page }) => {

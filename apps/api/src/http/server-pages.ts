@@ -10,8 +10,6 @@ import type { ChangeCache } from '../db/change-cache';
  */
 export interface PageRequest {
   url: string;
-  userAgent?: string;
-  mobileHint?: string;
   fetch: typeof fetch;
 }
 
@@ -27,8 +25,6 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   render: (request: PageRequest) => Promise<RenderedPage | null>;
-  /** Requests with the same key get the same page. */
-  pageKey: (request: Omit<PageRequest, 'fetch'>) => string;
 }
 
 /** Rendered pages, kept until a write on the data they show (any instance's). */
@@ -57,10 +53,9 @@ export async function loadPageRenderer(
     );
     return null;
   }
-  const { render, pageKey } = (await import(entry)) as PageRenderer;
+  const { render } = (await import(entry)) as PageRenderer;
   let rendering = 0;
   return {
-    pageKey,
     async render(request) {
       if (rendering >= MAX_RENDERS_AT_ONCE) {
         app.log.debug({ url: request.url }, 'server render skipped: too many at once');
@@ -128,16 +123,10 @@ export async function pageForRequest(
   kept: KeptPages,
   request: FastifyRequest,
 ): Promise<RenderedPage | null> {
-  const mobileHint = request.headers['sec-ch-ua-mobile'];
-  const pageRequest = {
-    url: request.url,
-    userAgent: request.headers['user-agent'],
-    mobileHint: typeof mobileHint === 'string' ? mobileHint : undefined,
-  };
   const { page } = await kept.get(
-    renderer.pageKey(pageRequest),
+    request.url,
     async () => ({
-      page: await renderInTime(renderer, { ...pageRequest, fetch: inProcessFetch(app) }, request),
+      page: await renderInTime(renderer, { url: request.url, fetch: inProcessFetch(app) }, request),
     }),
     (value) => value.page?.complete === true,
   );

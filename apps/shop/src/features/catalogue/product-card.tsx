@@ -5,8 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import { AppLink, useAppNavigate } from '@mitti/auth/app-link';
@@ -37,14 +35,17 @@ export function productPath(item: Pick<Item, '_id'>): string {
  * and screen reader users reach); the size choice and Add to Cart are controls of their own.
  */
 export function ProductCard({ item, onAddToCart, aboveTheFold = false }: ProductCardProps) {
-  const theme = useTheme();
-  const smallScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useAppNavigate('shop');
   const [chosenId, setChosenId] = useState(() => defaultVariant(item.variants)?._id);
   const [adding, setAdding] = useState(false);
   const variant =
     item.variants.find((candidate) => candidate._id === chosenId) ?? defaultVariant(item.variants);
   const nameId = `product-${item._id}`;
+  const pickerProps = {
+    variants: item.variants,
+    value: variant?._id,
+    onChange: (next: Variant) => setChosenId(next._id),
+  };
   const path = productPath(item);
 
   const openProduct = (event: MouseEvent<HTMLElement>) => {
@@ -151,13 +152,17 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
             </Typography>
           )}
         </Box>
+        {/* A dropdown on phones, buttons from sm up: both are in the markup and CSS shows one, so
+            the page the server draws is right at every width. */}
         {item.variants.length > 0 && (
-          <VariantPicker
-            variants={item.variants}
-            value={variant?._id}
-            onChange={(next) => setChosenId(next._id)}
-            display={smallScreen ? 'menu' : 'buttons'}
-          />
+          <>
+            <Box sx={{ display: { sm: 'none' } }}>
+              <VariantPicker {...pickerProps} display="menu" />
+            </Box>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <VariantPicker {...pickerProps} display="buttons" />
+            </Box>
+          </>
         )}
         <Box sx={{ mt: 'auto', pt: 0.5, display: 'grid', gap: 1.5 }}>
           {variant && <ShopPrice price={variant.price} originalPrice={variant.originalPrice} />}
