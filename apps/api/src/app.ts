@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import { watchChanges } from './db/changes';
 import type { DatabaseHandle } from './db/client';
@@ -68,6 +70,8 @@ export interface BuildOptions {
   serveApps?: AppDists | null;
   /** Told of every route as it is registered (the security tests call each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** The time the services go by. Default: the system clock. */
+  clock?: Clock;
 }
 
 const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -107,6 +111,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config) });
+  const clock = options.clock ?? systemClock;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = options.database ?? (await openDatabase(config));
@@ -116,7 +121,7 @@ export async function buildApp(
   app.addHook('onClose', () => changes.close());
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));
-  if (config.seedDemo) await seedDemo(db, storage);
+  if (config.seedDemo) await seedDemo(db, storage, clock.now());
 
   const dists =
     options.serveApps !== undefined
@@ -148,7 +153,7 @@ export async function buildApp(
   const payments =
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   // Shared by their own routes and the operators' (admin) routes.
-  const campaigns = createCampaignsService(db, storage, changes);
+  const campaigns = createCampaignsService(db, storage, changes, clock);
   const verification = createVerificationService(db);
   const refunds = createRefundsService(db, payments);
   const orders = createOrdersService(db, payments);

@@ -5,6 +5,7 @@ import type {
   AdminOrdersResponse,
   AdminReasonBody,
   AdminRefundRequestsResponse,
+  CampaignChangesResponse,
   UpdateOrderStatusBody,
   VerificationRequest,
   VerificationRequestsResponse,
@@ -31,6 +32,11 @@ const adminApi = api.injectEndpoints({
         { type: 'Campaign', id: 'LIST' },
         { type: 'Campaign', id },
       ],
+    }),
+    /** An approved campaign's edits; an edit invalidates the campaign's tag, and with it these. */
+    campaignChanges: build.query<CampaignChangesResponse, string>({
+      query: (id) => `/admin/campaigns/${encodeURIComponent(id)}/changes`,
+      providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
     }),
     rejectCampaign: build.mutation<
       { message: string; campaign: Campaign },
@@ -92,6 +98,7 @@ export const {
   useAdminCampaignsQuery,
   useApproveCampaignMutation,
   useRejectCampaignMutation,
+  useCampaignChangesQuery,
   useVerificationRequestsQuery,
   useApproveVerificationMutation,
   useDeclineVerificationMutation,

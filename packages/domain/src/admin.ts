@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Campaign } from './campaign';
+import type { Campaign, CampaignChangeField } from './campaign';
 import type { Order, OrderStatus } from './order';
 import type { RefundRequest } from './refund-request';
 
@@ -24,6 +24,22 @@ export const adminCampaignsQuerySchema = yup.object({
 /** The review queue: each campaign as its owner submitted it (visuals, story, plans, the farmer). */
 export interface AdminCampaignsResponse {
   campaigns: Campaign[];
+}
+
+/** One field of an approved campaign as an edit changed it: who, when, the value before and after. */
+export interface CampaignChange {
+  _id: string;
+  field: CampaignChangeField;
+  oldValue: string;
+  newValue: string;
+  changedAt: string;
+  /** Null once that account is gone. */
+  changedBy: { _id: string; name: string; email: string } | null;
+}
+
+/** GET /admin/campaigns/:id/changes (newest first) */
+export interface CampaignChangesResponse {
+  changes: CampaignChange[];
 }
 
 export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Declined'] as const;

@@ -36,6 +36,62 @@ export interface ExpectedReturns {
   description: string;
 }
 
+/**
+ * The funding terms investors buy into, named as the create and edit forms name them: once an admin
+ * has approved the campaign, an edit that changes any of them is refused (409).
+ */
+export const FUNDING_TERM_FIELDS = [
+  'fundingGoal',
+  'minInvestment',
+  'returnsType',
+  'returnsMin',
+  'returnsMax',
+  'returnsDescription',
+  'startDate',
+  'endDate',
+] as const;
+export type FundingTermField = (typeof FUNDING_TERM_FIELDS)[number];
+
+/** What an edit of an approved campaign may still change; each change is kept in its history. */
+export const CAMPAIGN_CHANGE_FIELDS = [
+  'campaignTitle',
+  'story',
+  'farmName',
+  'farmLocation',
+  'farmSize',
+  'cropTypes',
+  'farmingMethods',
+  'fundUsage',
+  'impactMetrics',
+  'riskFactors',
+  'status',
+  'visuals',
+] as const;
+export type CampaignChangeField = (typeof CAMPAIGN_CHANGE_FIELDS)[number];
+
+export const CAMPAIGN_FIELD_LABELS: Record<FundingTermField | CampaignChangeField, string> = {
+  fundingGoal: 'Funding goal',
+  minInvestment: 'Minimum investment',
+  returnsType: 'Return type',
+  returnsMin: 'Minimum return',
+  returnsMax: 'Maximum return',
+  returnsDescription: 'Returns description',
+  startDate: 'Start date',
+  endDate: 'End date',
+  campaignTitle: 'Campaign title',
+  story: 'Story',
+  farmName: 'Farm name',
+  farmLocation: 'Farm location',
+  farmSize: 'Farm size',
+  cropTypes: 'Crop types',
+  farmingMethods: 'Farming methods',
+  fundUsage: 'Fund usage',
+  impactMetrics: 'Impact metrics',
+  riskFactors: 'Risk factors',
+  status: 'Status',
+  visuals: 'Visuals',
+};
+
 /** The campaign's owner as the campaign carries it (`userId` in the spec). */
 export interface CampaignFarmer {
   _id: string;
@@ -73,6 +129,8 @@ export interface Campaign {
   createdAt: string;
   /** Why an admin sent it back; only for its owner and in the admins' review lists, else null. */
   rejectionReason: string | null;
+  /** When an admin first approved it; from then on its funding terms are frozen. Null before. */
+  approvedAt: string | null;
 }
 
 /** GET /campaigns */

@@ -6,6 +6,7 @@ import {
   expectedReturnLabel,
   fundedPercent,
   fundingBadge,
+  hasEnded,
   maxUnits,
   ownershipSharePercent,
   progressPercent,
@@ -46,20 +47,26 @@ describe('fundingBadge', () => {
   const min = 50_000;
 
   it("reads 'Funded' when raised plus one minimum reaches the goal exactly", () => {
-    expect(fundingBadge({ fundingGoal: goal, raisedAmount: goal - min, minInvestment: min })).toBe(
-      'Funded',
-    );
+    expect(
+      fundingBadge({ fundingGoal: goal, raisedAmount: goal - min, minInvestment: min }, true),
+    ).toBe('Funded');
   });
 
   it("reads 'Seeking Funds' one paisa short of that", () => {
     expect(
-      fundingBadge({ fundingGoal: goal, raisedAmount: goal - min - 1, minInvestment: min }),
+      fundingBadge({ fundingGoal: goal, raisedAmount: goal - min - 1, minInvestment: min }, true),
     ).toBe('Seeking Funds');
   });
 
-  it("reads 'Funded' when over the goal", () => {
-    expect(fundingBadge({ fundingGoal: goal, raisedAmount: goal + 1, minInvestment: min })).toBe(
-      'Funded',
+  it("reads 'Funded' when over the goal, open or not", () => {
+    expect(
+      fundingBadge({ fundingGoal: goal, raisedAmount: goal + 1, minInvestment: min }, false),
+    ).toBe('Funded');
+  });
+
+  it("reads 'Ended' short of the goal once the campaign takes no more money", () => {
+    expect(fundingBadge({ fundingGoal: goal, raisedAmount: 0, minInvestment: min }, false)).toBe(
+      'Ended',
     );
   });
 });
@@ -169,6 +176,16 @@ describe('daysRemaining', () => {
   });
 });
 
+describe('hasEnded', () => {
+  const now = new Date('2025-03-10T12:00:00.000Z');
+
+  it('is true from the end on, false while any time is left', () => {
+    expect(hasEnded('2025-03-10T12:00:00.000Z', now)).toBe(true);
+    expect(hasEnded('2025-03-10', now)).toBe(true);
+    expect(hasEnded('2025-03-11', now)).toBe(false);
+  });
+});
+
 describe('canInvest', () => {
   it('needs an Active campaign with days left', () => {
     expect(canInvest('Active', 1)).toBe(true);
@@ -180,10 +197,15 @@ describe('canInvest', () => {
 
 describe('campaignStatusLabel', () => {
   it('labels Active and Funded, everything else Ended', () => {
-    expect(campaignStatusLabel('Active')).toBe('Active');
-    expect(campaignStatusLabel('Funded')).toBe('Fully Funded');
-    expect(campaignStatusLabel('Completed')).toBe('Ended');
-    expect(campaignStatusLabel('Cancelled')).toBe('Ended');
-    expect(campaignStatusLabel('Paused')).toBe('Ended');
+    expect(campaignStatusLabel('Active', 5)).toBe('Active');
+    expect(campaignStatusLabel('Funded', 5)).toBe('Fully Funded');
+    expect(campaignStatusLabel('Completed', 5)).toBe('Ended');
+    expect(campaignStatusLabel('Cancelled', 5)).toBe('Ended');
+    expect(campaignStatusLabel('Paused', 5)).toBe('Ended');
+  });
+
+  it('labels an Active campaign past its end date Ended, and a Funded one still Fully Funded', () => {
+    expect(campaignStatusLabel('Active', 0)).toBe('Ended');
+    expect(campaignStatusLabel('Funded', 0)).toBe('Fully Funded');
   });
 });

@@ -20,15 +20,18 @@ export function progressPercent(raised: Paise, goal: Paise): number {
   return Math.min(100, Math.max(0, fundedPercent(raised, goal)));
 }
 
-export type FundingBadge = 'Funded' | 'Seeking Funds';
+export type FundingBadge = 'Funded' | 'Seeking Funds' | 'Ended';
 
-/** A listing card reads 'Funded' once one more minimum investment would reach the goal. */
-export function fundingBadge({
-  fundingGoal,
-  raisedAmount,
-  minInvestment,
-}: FundingPaise): FundingBadge {
-  return raisedAmount + minInvestment >= fundingGoal ? 'Funded' : 'Seeking Funds';
+/**
+ * A listing card reads 'Funded' once one more minimum investment would reach the goal; short of
+ * that, 'Seeking Funds' while the campaign takes money (`open`, see canInvest) and 'Ended' after.
+ */
+export function fundingBadge(
+  { fundingGoal, raisedAmount, minInvestment }: FundingPaise,
+  open: boolean,
+): FundingBadge {
+  if (raisedAmount + minInvestment >= fundingGoal) return 'Funded';
+  return open ? 'Seeking Funds' : 'Ended';
 }
 
 /** How many units (of minInvestment each) are still for sale; never negative. */
@@ -81,6 +84,11 @@ export function daysRemaining(endDate: string | Date, now: Date | number = Date.
   return Math.ceil(left / DAY_MS);
 }
 
+/** The end date has passed (no days remaining): the campaign takes no more money. */
+export function hasEnded(endDate: string | Date, now: Date | number = Date.now()): boolean {
+  return daysRemaining(endDate, now) === 0;
+}
+
 /** The detail page's Invest button: only an Active campaign with days left. */
 export function canInvest(status: string, days: number): boolean {
   return status === 'Active' && days > 0;
@@ -88,9 +96,11 @@ export function canInvest(status: string, days: number): boolean {
 
 export type CampaignStatusLabel = 'Active' | 'Fully Funded' | 'Ended';
 
-/** The detail page's status badge: Active, 'Fully Funded' for Funded, and 'Ended' for anything else. */
-export function campaignStatusLabel(status: string): CampaignStatusLabel {
-  if (status === 'Active') return 'Active';
+/**
+ * The detail page's status badge: 'Fully Funded' for Funded, Active while an Active campaign has
+ * days left, and 'Ended' for anything else (an Active campaign past its end date included).
+ */
+export function campaignStatusLabel(status: string, days: number): CampaignStatusLabel {
   if (status === 'Funded') return 'Fully Funded';
-  return 'Ended';
+  return canInvest(status, days) ? 'Active' : 'Ended';
 }

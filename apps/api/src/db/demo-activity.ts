@@ -99,7 +99,7 @@ async function seededCampaigns(db: Database): Promise<Map<string, string>> {
 
 /**
  * The demo investor's paid investments, each with its paid order, added to the campaign's raised
- * amount (so raisedAmount stays the seeded base plus the investments), one with a pending refund
+ * amount (which stays the sum of its paid, unrefunded investments), one with a pending refund
  * request. An investment is recognised by its order id, so a second run adds nothing.
  */
 async function seedDemoInvestments(db: Database, campaignIds: Map<string, string>, now: Date) {
@@ -135,6 +135,64 @@ async function seedDemoInvestments(db: Database, campaignIds: Map<string, string
       });
       await addToRaised(tx, campaignId, amountPaise);
       if (item.refundReason) await insertRefundRequest(tx, investmentId, item.refundReason);
+    });
+  }
+}
+
+export interface BackerInvestment {
+  userId: string;
+  units: number;
+  date: Date;
+}
+
+/**
+ * The backers' share of a demo campaign: `units` split about evenly among up to all of them (the
+ * first taken in turn from `offset`), dated evenly between the campaign's creation and now.
+ */
+export function backerInvestments(
+  units: number,
+  backerIds: string[],
+  offset: number,
+  since: Date,
+  now: Date,
+): BackerInvestment[] {
+  const count = Math.min(units, backerIds.length);
+  const span = now.getTime() - since.getTime();
+  return Array.from({ length: count }, (_, index) => ({
+    userId: backerIds[(offset + index) % backerIds.length]!,
+    units: Math.floor(units / count) + (index < units % count ? 1 : 0),
+    date: new Date(since.getTime() + (span * (index + 1)) / (count + 1)),
+  }));
+}
+
+/** Stores the backers' investments in a campaign, each with its paid order. */
+export async function insertBackerInvestments(
+  db: Database,
+  campaign: { id: string; slug: string; minInvestmentPaise: number },
+  backing: BackerInvestment[],
+): Promise<void> {
+  for (const [index, { userId, units, date }] of backing.entries()) {
+    const amountPaise = units * campaign.minInvestmentPaise;
+    const paymentId = `pay_seed_${campaign.slug}_backer_${index + 1}`;
+    await insertPaymentOrder(db, {
+      providerOrderId: `order_seed_${campaign.slug}_backer_${index + 1}`,
+      purpose: 'investment',
+      amountPaise,
+      userId,
+      campaignId: campaign.id,
+      units,
+      status: 'paid',
+      providerPaymentId: paymentId,
+      createdAt: date,
+    });
+    await insertInvestment(db, {
+      userId,
+      campaignId: campaign.id,
+      amountPaise,
+      units,
+      providerPaymentId: paymentId,
+      status: 'active',
+      date,
     });
   }
 }

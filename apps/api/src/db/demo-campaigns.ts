@@ -17,7 +17,7 @@ export interface DemoCampaign {
   farmSize: { value: number; unit: FarmSizeUnit };
   fundingGoal: number;
   minInvestment: number;
-  /** Share of the goal raised so far (0 to 1); rounded down to whole units. */
+  /** Share of the goal the demo backers have invested (0 to 1); rounded down to whole units. */
   raised: number;
   returns: { type: ReturnsType; min: number; max?: number; description: string };
   cropTypes: string[];

@@ -57,12 +57,17 @@ describe('demo seed', () => {
     const rows = await ctx.db.select().from(users);
     expect(rows.map((u) => [u.email, u.name, u.role, u.active]).sort()).toEqual([
       ['admin@mitti.test', 'Meera Iyer', 'admin', 'false'],
+      ['arjun@mitti.test', 'Arjun Das', 'user', 'false'],
       ['farmer@mitti.test', 'Ramesh Patil', 'user', 'true'],
+      ['fatima@mitti.test', 'Fatima Sheikh', 'user', 'false'],
       ['gurpreet@mitti.test', 'Gurpreet Singh', 'user', 'true'],
       ['investor@mitti.test', 'Ananya Rao', 'user', 'false'],
       ['kavya@mitti.test', 'Kavya Reddy', 'user', 'false'],
       ['lakshmi@mitti.test', 'Lakshmi Nair', 'user', 'true'],
+      ['neha@mitti.test', 'Neha Joshi', 'user', 'false'],
       ['newfarmer@mitti.test', 'Suresh Kumar', 'user', 'false'],
+      ['priya@mitti.test', 'Priya Sharma', 'user', 'false'],
+      ['vikram@mitti.test', 'Vikram Mehta', 'user', 'false'],
     ]);
     expect(rows.every((u) => /^\d{10}$/.test(u.phone))).toBe(true);
     const investor = rows.find((u) => u.email === 'investor@mitti.test')!;
@@ -170,7 +175,13 @@ describe('demo activity', () => {
 
     expect(mine).toHaveLength(4);
     expect(mine.map((i) => i.refundStatus).sort()).toEqual(['Pending', null, null, null]);
-    expect(await ctx.db.select().from(investments)).toHaveLength(4);
+    const [investor] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'investor@mitti.test'));
+    expect(
+      await ctx.db.select().from(investments).where(eq(investments.userId, investor!.id)),
+    ).toHaveLength(4);
     expect(await ctx.db.select().from(refundRequests)).toHaveLength(1);
     for (const investment of mine) {
       const campaign = (
@@ -187,6 +198,51 @@ describe('demo activity', () => {
     expect(requests.incoming.map((r) => [r.investorName, r.status])).toEqual([
       ['Ananya Rao', 'Pending'],
     ]);
+  });
+
+  it('raises every campaign only through paid investments: raisedAmount is the sum of the paid, unrefunded ones', async () => {
+    await seedDemo(ctx.db, createLocalStorage(uploadsDir(ctx.config.dataDir)));
+    const paid = await ctx.db
+      .select({ investment: investments, order: paymentOrders })
+      .from(investments)
+      .innerJoin(paymentOrders, eq(paymentOrders.providerPaymentId, investments.providerPaymentId))
+      .where(eq(paymentOrders.status, 'paid'));
+    const all = await ctx.db.select().from(campaigns);
+
+    expect(paid).toHaveLength((await ctx.db.select().from(investments)).length);
+    for (const campaign of all) {
+      const backing = paid
+        .map((row) => row.investment)
+        .filter((i) => i.campaignId === campaign.id && i.status === 'active');
+      expect([campaign.campaignTitle, backing.reduce((sum, i) => sum + i.amountPaise, 0)]).toEqual([
+        campaign.campaignTitle,
+        campaign.raisedAmountPaise,
+      ]);
+    }
+    expect(all.filter((c) => c.raisedAmountPaise > 0).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('keeps the owner from deleting a seeded campaign that has raised money', async () => {
+    const farmer = await login('farmer@mitti.test');
+    const { campaigns: own } = (
+      await ctx.app.inject({ url: '/api/user-campaigns', headers: bearer(farmer) })
+    ).json<UserCampaignsResponse>();
+    const funded = own.find((c) => c.raisedAmount > 0)!;
+
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/campaigns/${funded._id}`,
+      headers: bearer(farmer),
+    });
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This campaign has raised money from investors, so it cannot be deleted.',
+      code: 'CAMPAIGN_HAS_RAISED',
+    });
+    expect(await ctx.db.select().from(campaigns).where(eq(campaigns.id, funded._id))).toHaveLength(
+      1,
+    );
   });
 
   it('gives each public campaign of the demo farmer two or three past timeline updates, once', async () => {

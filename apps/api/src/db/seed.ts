@@ -3,6 +3,7 @@ import { imageVariants, nameWithVariants } from '@mitti/domain/image-variants';
 import { rupeesToPaise } from '@mitti/domain/money';
 import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/passwords';
+import type { NewVisual } from '../modules/campaigns/repository';
 import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/repository';
 import { insertItem, listItemNames } from '../modules/items/repository';
 import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
@@ -10,7 +11,7 @@ import { contentKey } from '../storage/content-key';
 import type { Storage } from '../storage/storage';
 import { resizedCopies } from '../storage/uploads';
 import type { Database } from './client';
-import { seedDemoActivity } from './demo-activity';
+import { backerInvestments, insertBackerInvestments, seedDemoActivity } from './demo-activity';
 import type { DemoCampaign } from './demo-campaigns';
 import { DEMO_CAMPAIGNS } from './demo-campaigns';
 import { DEMO_BRAND, DEMO_PRODUCTS } from './demo-catalogue';
@@ -137,6 +138,26 @@ export const DEMO_APPLICANTS: DemoAccount[] = [
   },
 ];
 
+/** Investors whose investments make up the demo campaigns' raised amounts (not in the banner). */
+export const DEMO_BACKERS: DemoAccount[] = (
+  [
+    ['vikram@mitti.test', 'Vikram Mehta', '9820088008', [63, 81, 181]],
+    ['priya@mitti.test', 'Priya Sharma', '9811099009', [216, 67, 21]],
+    ['arjun@mitti.test', 'Arjun Das', '9830010010', [0, 121, 107]],
+    ['fatima@mitti.test', 'Fatima Sheikh', '9866011011', [173, 20, 87]],
+    ['neha@mitti.test', 'Neha Joshi', '9890012012', [85, 139, 47]],
+  ] as const
+).map(([email, name, phone, colour]) => ({
+  email,
+  name,
+  phone,
+  role: 'user',
+  active: 'false',
+  about: 'investor backing the demo campaigns',
+  colour: [...colour],
+  addresses: [],
+}));
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function dayString(date: Date): string {
@@ -167,11 +188,17 @@ async function storeDemoPicture(storage: Storage, name: string, svg: Buffer): Pr
 
 /**
  * Adds the demo campaigns that are missing (by owner and title), with SVG illustrations drawn now.
- * Dates count from now. raisedAmount starts at the demo's share; the demo investments add to it.
+ * Dates count from now. Each raises its share of the goal through the backers' investments, stored
+ * with it, so its raised amount is the sum of its paid investments, as a real campaign's is.
  */
 async function seedDemoCampaigns(db: Database, storage: Storage, now: Date): Promise<void> {
   const titles = new Map<string, Set<string>>();
-  for (const demo of DEMO_CAMPAIGNS) {
+  const backerIds: string[] = [];
+  for (const account of DEMO_BACKERS) {
+    const backer = await findUserByEmail(db, account.email);
+    if (backer) backerIds.push(backer.id);
+  }
+  for (const [order, demo] of DEMO_CAMPAIGNS.entries()) {
     const owner = await findUserByEmail(db, demo.owner);
     if (!owner) continue;
     if (!titles.has(owner.id)) {
@@ -179,7 +206,7 @@ async function seedDemoCampaigns(db: Database, storage: Storage, now: Date): Pro
       titles.set(owner.id, new Set(existing.map((record) => record.campaign.campaignTitle)));
     }
     if (titles.get(owner.id)!.has(demo.campaignTitle)) continue;
-    const visuals = [];
+    const visuals: NewVisual[] = [];
     for (const [index, timeOfDay] of demo.picture.times.entries()) {
       const svg = Buffer.from(
         farmIllustration({ ...demo.picture, timeOfDay, seed: `${demo.slug}-${index}` }),
@@ -187,14 +214,19 @@ async function seedDemoCampaigns(db: Database, storage: Storage, now: Date): Pro
       const key = await storeDemoPicture(storage, `campaigns/demo-${demo.slug}-${index + 1}`, svg);
       visuals.push({ url: storage.url(key), publicId: key });
     }
-    await insertCampaign(db, campaignRow(demo, owner.id, now), visuals);
+    const row = campaignRow(demo, owner.id, now);
+    const units = Math.floor((row.fundingGoalPaise * demo.raised) / row.minInvestmentPaise);
+    const backing = backerInvestments(units, backerIds, order, row.createdAt, now);
+    const raised = backing.reduce((sum, item) => sum + item.units * row.minInvestmentPaise, 0);
+    await db.transaction(async (tx) => {
+      const id = await insertCampaign(tx, { ...row, raisedAmountPaise: raised }, visuals);
+      await insertBackerInvestments(tx, { ...row, id, slug: demo.slug }, backing);
+    });
   }
 }
 
 function campaignRow(demo: DemoCampaign, userId: string, now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
-  const unit = rupeesToPaise(demo.minInvestment);
-  const goal = rupeesToPaise(demo.fundingGoal);
   const createdDay = demo.startDay > 0 ? -1 : demo.startDay === 0 ? 0 : demo.startDay - 2;
   return {
     userId,
@@ -204,9 +236,8 @@ function campaignRow(demo: DemoCampaign, userId: string, now: Date) {
     farmLocation: demo.farmLocation,
     farmSizeValue: demo.farmSize.value,
     farmSizeUnit: demo.farmSize.unit,
-    fundingGoalPaise: goal,
-    minInvestmentPaise: unit,
-    raisedAmountPaise: Math.min(goal, Math.floor((goal * demo.raised) / unit) * unit),
+    fundingGoalPaise: rupeesToPaise(demo.fundingGoal),
+    minInvestmentPaise: rupeesToPaise(demo.minInvestment),
     returnsType: demo.returns.type,
     returnsMin: demo.returns.min,
     returnsMax: demo.returns.max ?? null,
@@ -220,6 +251,7 @@ function campaignRow(demo: DemoCampaign, userId: string, now: Date) {
     riskFactors: demo.riskFactors,
     status: demo.status,
     isVerified: demo.status !== 'Draft',
+    approvedAt: demo.status === 'Draft' ? null : at(createdDay),
     createdAt: at(createdDay),
   };
 }
@@ -283,7 +315,12 @@ async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Pro
  */
 export async function seedDemo(db: Database, storage: Storage, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of [...DEMO_ACCOUNTS, ...DEMO_CAMPAIGN_FARMERS, ...DEMO_APPLICANTS]) {
+  for (const account of [
+    ...DEMO_ACCOUNTS,
+    ...DEMO_CAMPAIGN_FARMERS,
+    ...DEMO_APPLICANTS,
+    ...DEMO_BACKERS,
+  ]) {
     const slug = account.email.split('@')[0]!;
     const avatar = solidPng(96, account.colour);
     const avatarKey = contentKey(`avatars/demo-${slug}`, avatar, 'png');

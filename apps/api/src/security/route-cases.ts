@@ -435,6 +435,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(200),
     call: async (w) => ({ url: `/api/admin/campaigns/${await freshDraftCampaign(w)}/approve` }),
   },
+  'GET /api/admin/campaigns/:id/changes': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: (w) => ({ url: `/api/admin/campaigns/${w.publicCampaignId}/changes` }),
+  },
   'POST /api/admin/campaigns/:id/reject': {
     owner: 'farmer',
     expect: adminOnly(200),

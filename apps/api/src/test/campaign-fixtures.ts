@@ -6,7 +6,10 @@ import { insertCampaign } from '../modules/campaigns/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Inserts a campaign straight through the repository; public (verified, Active) unless overridden. */
+/**
+ * Inserts a campaign straight through the repository; public (verified, Active) unless overridden.
+ * A verified one was approved (its funding terms are frozen) unless approvedAt says otherwise.
+ */
 export function insertTestCampaign(
   db: Database,
   userId: string,
@@ -40,6 +43,7 @@ export function insertTestCampaign(
       riskFactors: 'Rain.',
       status: 'Active',
       isVerified: true,
+      approvedAt: (overrides.isVerified ?? true) ? today : null,
       ...overrides,
     },
     visuals,

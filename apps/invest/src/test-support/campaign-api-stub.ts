@@ -29,7 +29,7 @@ export function stubApi(handlers: Record<string, Handler>): URL[] {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A public, Active campaign ending in 30 days; override any field. */
+/** A public, Active campaign (approved 11 days ago) ending in 30 days; override any field. */
 export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
   return {
     _id: 'camp-1',
@@ -67,6 +67,7 @@ export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
     },
     createdAt: new Date(Date.now() - 12 * DAY_MS).toISOString(),
     rejectionReason: null,
+    approvedAt: new Date(Date.now() - 11 * DAY_MS).toISOString(),
     ...overrides,
   };
 }

@@ -77,6 +77,8 @@ export const campaigns = pgTable(
       .default('Draft'),
     isVerified: boolean('is_verified').notNull().default(false),
     rejectionReason: text('rejection_reason'),
+    /** When an admin first approved it: from then on its funding terms are frozen. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // What the listing's location and crop filters match, lower-cased (campaign_array_text is created
@@ -170,6 +172,29 @@ export const campaignVisuals = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('campaign_visuals_campaign_id_idx').on(t.campaignId, t.position)],
+);
+
+/**
+ * The history of an approved campaign: one row per field an edit changed, written in the edit's
+ * transaction. Values are kept as operators read them ('12.5 Acres', 'Rice, Wheat').
+ */
+export const campaignChanges = pgTable(
+  'campaign_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+  },
+  (t) => [
+    index('campaign_changes_campaign_id_idx').on(t.campaignId, t.changedAt),
+    index('campaign_changes_changed_by_idx').on(t.changedBy),
+  ],
 );
 
 export const investments = pgTable(

@@ -5,6 +5,7 @@ import type {
   AdminOrdersResponse,
   AdminReasonBody,
   AdminRefundRequestsResponse,
+  CampaignChangesResponse,
   UpdateOrderStatusBody,
   VerificationRequest,
   VerificationRequestsResponse,
@@ -59,6 +60,13 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
     async (request): Promise<{ message: string; campaign: Campaign }> => ({
       message: 'Campaign approved.',
       campaign: await campaigns.approve(request.params.id),
+    }),
+  );
+
+  app.get<Params>(
+    '/admin/campaigns/:id/changes',
+    async (request): Promise<CampaignChangesResponse> => ({
+      changes: await campaigns.changeHistory(request.params.id),
     }),
   );
 

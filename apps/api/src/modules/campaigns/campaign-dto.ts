@@ -46,6 +46,7 @@ export function toCampaign(
     },
     createdAt: campaign.createdAt.toISOString(),
     rejectionReason: viewerId === campaign.userId ? campaign.rejectionReason : null,
+    approvedAt: campaign.approvedAt?.toISOString() ?? null,
   };
 }
 

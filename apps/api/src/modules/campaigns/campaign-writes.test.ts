@@ -46,6 +46,17 @@ const FIELDS: Record<string, string> = {
   riskFactors: 'Hail.',
 };
 
+/** FIELDS' funding terms as stored: an approved campaign's edit with FIELDS changes none of them. */
+const FIELD_TERMS = {
+  fundingGoalPaise: 500_000_00,
+  minInvestmentPaise: 5_000_00,
+  returnsMin: 10,
+  returnsMax: null,
+  returnsDescription: 'Yearly after harvest.',
+  startDate: '2030-01-10',
+  endDate: '2030-03-10',
+};
+
 const png = (): FormFile => ({
   field: 'visuals',
   filename: 'farm.png',
@@ -284,7 +295,7 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
     ['Active', 'Funded', 409],
     ['Funded', 'Funded', 200],
   ])('an owner changing %s to %s gets %i', async (from, to, status) => {
-    const id = await insertTestCampaign(ctx.db, farmer.user._id, { status: from });
+    const id = await insertTestCampaign(ctx.db, farmer.user._id, { ...FIELD_TERMS, status: from });
 
     const res = await edit(farmer.token, id, form({ ...FIELDS, status: to }));
 
@@ -311,7 +322,7 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
     expect(res.json<Campaign>()).toMatchObject({ status: 'Active', isVerified: true });
   });
 
-  it('refuses another user (403), an unknown id (404) and a goal below the raised amount (400)', async () => {
+  it('refuses another user (403), an unknown id (404) and a new goal once approved (409)', async () => {
     const other = await newUser(ctx.app);
     await setUser(ctx.db, other.user._id, { active: 'true' });
     const id = await insertTestCampaign(ctx.db, farmer.user._id, {
@@ -329,10 +340,8 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
 
     expect(stranger.statusCode).toBe(403);
     expect(unknown.statusCode).toBe(404);
-    expect(lowGoal.statusCode).toBe(400);
-    expect(lowGoal.json().fields).toEqual({
-      fundingGoal: 'Funding goal cannot be below the ₹3,00,000 already raised',
-    });
+    expect(lowGoal.statusCode).toBe(409);
+    expect(lowGoal.json().code).toBe('TERMS_FROZEN');
     const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id));
     expect(row!.campaignTitle).toBe('Test campaign');
   });
@@ -358,13 +367,26 @@ describe('DELETE /api/campaigns/:id', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'This campaign has investments that are not refunded, so it cannot be deleted.',
-      code: 'CONFLICT',
+      message: 'This campaign has raised money from investors, so it cannot be deleted.',
+      code: 'CAMPAIGN_HAS_RAISED',
     });
     expect(await ctx.db.select().from(campaigns).where(eq(campaigns.id, created._id))).toHaveLength(
       1,
     );
     expect(existsSync(fileOf(created.visuals[0]!.url))).toBe(true);
+  });
+
+  it('refuses a campaign that shows money raised, and removes nothing', async () => {
+    const id = await insertTestCampaign(ctx.db, farmer.user._id, { raisedAmountPaise: 25_000_00 });
+
+    const res = await remove(farmer.token, id);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This campaign has raised money from investors, so it cannot be deleted.',
+      code: 'CAMPAIGN_HAS_RAISED',
+    });
+    expect(await ctx.db.select().from(campaigns).where(eq(campaigns.id, id))).toHaveLength(1);
   });
 
   it('deletes the campaign, its visuals rows and files when every investment is refunded', async () => {

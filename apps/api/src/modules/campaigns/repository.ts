@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  campaignChanges,
   campaignListing,
   campaigns,
   campaignSearch,
@@ -21,6 +22,8 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
 export type CampaignChanges = Partial<Omit<NewCampaignRow, 'id' | 'userId' | 'createdAt'>>;
 export type VisualRow = typeof campaignVisuals.$inferSelect;
+export type CampaignChangeRow = typeof campaignChanges.$inferSelect;
+export type NewCampaignChange = typeof campaignChanges.$inferInsert;
 export type NewVisual = Pick<VisualRow, 'url' | 'publicId'>;
 
 const farmerColumns = {
@@ -339,6 +342,36 @@ export async function listCampaignFileKeys(db: Database, campaignId: string): Pr
     .innerJoin(timelineUpdates, eq(timelineUpdates.id, timelineUpdateImages.updateId))
     .where(eq(timelineUpdates.campaignId, campaignId));
   return [...visuals, ...images].map((row) => row.key);
+}
+
+export async function insertCampaignChanges(
+  db: Database,
+  changes: NewCampaignChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.insert(campaignChanges).values(changes);
+}
+
+/** A change with who made it (null once that account is gone). */
+export interface CampaignChangeRecord {
+  change: CampaignChangeRow;
+  author: { id: string; name: string; email: string } | null;
+}
+
+/** The campaign's history, newest edit first; the fields of one edit in name order. */
+export async function listCampaignChanges(
+  db: Database,
+  campaignId: string,
+): Promise<CampaignChangeRecord[]> {
+  return db
+    .select({
+      change: campaignChanges,
+      author: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(campaignChanges)
+    .leftJoin(users, eq(users.id, campaignChanges.changedBy))
+    .where(eq(campaignChanges.campaignId, campaignId))
+    .orderBy(desc(campaignChanges.changedAt), asc(campaignChanges.field));
 }
 
 export async function hasLiveInvestments(db: Database, campaignId: string): Promise<boolean> {

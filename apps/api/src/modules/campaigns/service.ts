@@ -1,11 +1,12 @@
-import type { AdminCampaignFilter } from '@mitti/domain/admin';
+import type { AdminCampaignFilter, CampaignChange } from '@mitti/domain/admin';
 import type {
   Campaign,
   CampaignFilterOptions,
   CampaignListResponse,
   CampaignStatus,
+  FundingTermField,
 } from '@mitti/domain/campaign';
-import { FARMING_METHODS } from '@mitti/domain/campaign';
+import { CAMPAIGN_FIELD_LABELS, FARMING_METHODS } from '@mitti/domain/campaign';
 import type {
   CampaignListQuery,
   CreateCampaignBody,
@@ -17,14 +18,17 @@ import {
   splitCropTypes,
 } from '@mitti/domain/campaign-schemas';
 import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
+import { hasEnded } from '@mitti/domain/funding';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
+import { rupeesToPaise } from '@mitti/domain/money';
 import { ValidationError } from 'yup';
-import { dayOf } from '../../dates';
+import type { Clock } from '../../clock';
+import { dayOf, isoDate } from '../../dates';
 import { createChangeCache } from '../../db/change-cache';
 import type { Changes } from '../../db/changes';
 import type { Database } from '../../db/client';
 import type { Shareable } from '../../http/answer-cache';
+import type { HttpError } from '../../http/http-error';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import type { CheckedUpload } from '../../storage/uploads';
@@ -33,6 +37,7 @@ import type { Notice } from '../notifications/notices';
 import { campaignApproved, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
+import { changedFields, changedTerms, toCampaignChange } from './campaign-changes';
 import { toCampaign, toInvestment } from './campaign-dto';
 import type { CampaignChanges, CampaignRow, NewVisual } from './repository';
 import * as repo from './repository';
@@ -58,6 +63,10 @@ const TOO_MANY_VISUALS_MESSAGE = `A campaign can have at most ${MAX_CAMPAIGN_VIS
 const OPTIONS_LIMIT = 10;
 const PUBLIC_STATUSES: readonly CampaignStatus[] = ['Active', 'Funded', 'Completed'];
 const NOT_FOUND_MESSAGE = 'Campaign not found.';
+const ENDED_MESSAGE = 'The end date has passed. Choose an end date after today.';
+const ENDED_APPROVAL_MESSAGE = "This campaign's end date has passed, so it cannot be approved.";
+const HAS_RAISED_MESSAGE =
+  'This campaign has raised money from investors, so it cannot be deleted.';
 /** Filter sets whose listing totals are kept; a busy listing repeats far fewer than this. */
 const MAX_CACHED_TOTALS = 1000;
 
@@ -89,6 +98,21 @@ function campaignValues(body: CreateCampaignBody) {
     impactMetrics: body.impactMetrics,
     riskFactors: body.riskFactors,
   };
+}
+
+/** 'Funding goal, Minimum investment and End date' */
+function listOf(labels: string[]): string {
+  return labels.length === 1
+    ? labels[0]!
+    : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)!}`;
+}
+
+function termsFrozen(fields: FundingTermField[]): HttpError {
+  const names = listOf(fields.map((field) => CAMPAIGN_FIELD_LABELS[field]));
+  return conflict(
+    `${names} cannot change once a campaign is approved: investors bought into these terms. Nothing was saved.`,
+    'TERMS_FROZEN',
+  );
 }
 
 /** Listed for everyone: verified and Active, Funded or Completed (DESIGN.md 6.7). */
@@ -128,7 +152,10 @@ function statusChange(
   current: CampaignRow,
   requested: CampaignStatus | undefined,
   isAdmin: boolean,
-): Pick<CampaignChanges, 'status' | 'isVerified' | 'rejectionReason'> {
+  now: Date,
+): Pick<CampaignChanges, 'status' | 'isVerified' | 'rejectionReason' | 'approvedAt'> & {
+  status: CampaignStatus;
+} {
   const status = requested ?? current.status;
   if (!isAdmin && status !== current.status) {
     if (status === 'Active') {
@@ -143,7 +170,14 @@ function statusChange(
       ? { status, isVerified: false }
       : { status, isVerified: false, rejectionReason: null };
   }
-  if (isAdmin && status === 'Active') return { status, isVerified: true, rejectionReason: null };
+  if (isAdmin && status === 'Active') {
+    return {
+      status,
+      isVerified: true,
+      rejectionReason: null,
+      approvedAt: current.approvedAt ?? now,
+    };
+  }
   return { status };
 }
 
@@ -152,9 +186,17 @@ function sharedView(record: repo.CampaignRecord): boolean {
   return record.campaign.rejectionReason === null;
 }
 
-export function createCampaignsService(db: Database, storage: Storage, changes: Changes) {
+export function createCampaignsService(
+  db: Database,
+  storage: Storage,
+  changes: Changes,
+  clock: Clock,
+) {
   // Counting every match is the listing's only query that grows with the number of campaigns.
   const listingTotals = createChangeCache<number>(changes, 'listing', { max: MAX_CACHED_TOTALS });
+
+  /** The campaign's end date (a `date` column) has passed by the clock. */
+  const ended = (endDate: string) => hasEnded(isoDate(endDate), clock.now());
 
   async function isAdmin(userId: string): Promise<boolean> {
     if (!userId) return false;
@@ -211,7 +253,7 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
   /** Decides a campaign waiting for review and tells its owner, in one transaction. */
   async function decideReview(
     id: string,
-    changes: CampaignChanges,
+    decide: (campaign: CampaignRow) => CampaignChanges,
     notice: (campaignTitle: string) => Notice,
   ): Promise<Campaign> {
     await db.transaction(async (tx) => {
@@ -220,7 +262,7 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
       if (!isAwaitingReview(campaign)) {
         throw conflict('This campaign is not waiting for review.', 'NOT_IN_REVIEW');
       }
-      await repo.updateCampaign(tx, id, changes);
+      await repo.updateCampaign(tx, id, decide(campaign));
       await notify(tx, [{ userId: campaign.userId, ...notice(campaign.campaignTitle) }]);
     });
     const record = await repo.findCampaign(db, id);
@@ -314,6 +356,8 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
       }
       const form = await readForm();
       const body = await createCampaignSchema.validate(form.fields, VALIDATE);
+      const values = campaignValues(body);
+      if (ended(values.endDate)) throw fieldError('endDate', ENDED_MESSAGE);
       if (form.files.length > MAX_CAMPAIGN_VISUALS) {
         throw badRequest(TOO_MANY_VISUALS_MESSAGE, 'TOO_MANY_FILES');
       }
@@ -323,7 +367,7 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
         return await db.transaction(async (tx) => {
           const id = await repo.insertCampaign(
             tx,
-            { ...campaignValues(body), userId, status: 'Draft', isVerified: false },
+            { ...values, userId, status: 'Draft', isVerified: false },
             stored,
           );
           return toCampaign((await repo.findCampaign(tx, id))!, userId);
@@ -342,6 +386,7 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
       const admin = await ownCampaign(userId, id);
       const form = await readForm();
       const body = await editCampaignSchema.validate(form.fields, VALIDATE);
+      const values = campaignValues(body);
       const keptIds = parseKeptVisuals(form.keptVisuals);
       const checked = await checkVisuals(form.files);
       const stored = await storeVisuals(checked);
@@ -350,12 +395,19 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
         removed = await db.transaction(async (tx) => {
           const current = await repo.lockCampaign(tx, id);
           if (!current) throw notFound(NOT_FOUND_MESSAGE);
-          const values = campaignValues(body);
-          if (values.fundingGoalPaise < current.raisedAmountPaise) {
-            throw fieldError(
-              'fundingGoal',
-              `Funding goal cannot be below the ${formatRupees(paiseToRupees(current.raisedAmountPaise))} already raised`,
-            );
+          // Money is raised only after approval, which freezes the goal above the raised amount.
+          const terms = changedTerms(current, values);
+          if (current.approvedAt && terms.length > 0) throw termsFrozen(terms);
+          const now = clock.now();
+          const status = statusChange(current, body.status, admin, now);
+          // Approving or (re)submitting needs an end ahead; a live campaign's text stays editable.
+          if (ended(values.endDate)) {
+            if (status.status === 'Active' && current.status !== 'Active') {
+              throw conflict(ENDED_APPROVAL_MESSAGE, 'CAMPAIGN_ENDED');
+            }
+            if (!current.approvedAt && status.status === 'Draft') {
+              throw fieldError('endDate', ENDED_MESSAGE);
+            }
           }
           const visuals = await repo.listVisuals(tx, id);
           const kept =
@@ -365,11 +417,24 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
           if (kept.length + stored.length > MAX_CAMPAIGN_VISUALS) {
             throw badRequest(TOO_MANY_VISUALS_MESSAGE, 'TOO_MANY_FILES');
           }
-          await repo.updateCampaign(tx, id, {
-            ...values,
-            ...statusChange(current, body.status, admin),
-          });
+          const edited = { ...current, ...values, ...status };
+          await repo.updateCampaign(tx, id, { ...values, ...status });
           await repo.replaceVisuals(tx, id, [...kept, ...stored]);
+          if (current.approvedAt) {
+            const fieldChanges = changedFields(
+              { campaign: current, visuals },
+              { campaign: edited, visuals: [...kept, ...stored] },
+            );
+            await repo.insertCampaignChanges(
+              tx,
+              fieldChanges.map((change) => ({
+                ...change,
+                campaignId: id,
+                changedBy: userId,
+                changedAt: now,
+              })),
+            );
+          }
           return visuals
             .filter((visual) => !kept.includes(visual))
             .map((visual) => visual.publicId);
@@ -385,11 +450,10 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
     async remove(userId: string, id: string): Promise<void> {
       await ownCampaign(userId, id);
       const keys = await db.transaction(async (tx) => {
-        if (!(await repo.lockCampaign(tx, id))) throw notFound(NOT_FOUND_MESSAGE);
-        if (await repo.hasLiveInvestments(tx, id)) {
-          throw conflict(
-            'This campaign has investments that are not refunded, so it cannot be deleted.',
-          );
+        const campaign = await repo.lockCampaign(tx, id);
+        if (!campaign) throw notFound(NOT_FOUND_MESSAGE);
+        if (campaign.raisedAmountPaise > 0 || (await repo.hasLiveInvestments(tx, id))) {
+          throw conflict(HAS_RAISED_MESSAGE, 'CAMPAIGN_HAS_RAISED');
         }
         const files = await repo.listCampaignFileKeys(tx, id);
         await repo.deleteCampaign(tx, id);
@@ -402,19 +466,36 @@ export function createCampaignsService(db: Database, storage: Storage, changes: 
       return (await repo.listCampaignsForReview(db, filter)).map(asReviewed);
     },
 
+    /** A campaign whose end date has passed is not approved: it could never take money. */
     async approve(id: string): Promise<Campaign> {
       return decideReview(
         id,
-        { status: 'Active', isVerified: true, rejectionReason: null },
+        (campaign) => {
+          if (ended(campaign.endDate)) throw conflict(ENDED_APPROVAL_MESSAGE, 'CAMPAIGN_ENDED');
+          return {
+            status: 'Active',
+            isVerified: true,
+            rejectionReason: null,
+            approvedAt: campaign.approvedAt ?? clock.now(),
+          };
+        },
         campaignApproved,
       );
     },
 
     /** It stays a hidden Draft with the reason, which its owner reads; their edit sends it back. */
     async reject(id: string, reason: string): Promise<Campaign> {
-      return decideReview(id, { rejectionReason: reason }, (title) =>
-        campaignRejected(title, reason),
+      return decideReview(
+        id,
+        () => ({ rejectionReason: reason }),
+        (title) => campaignRejected(title, reason),
       );
+    },
+
+    /** What edits changed since the campaign was approved, newest first (operators only). */
+    async changeHistory(id: string): Promise<CampaignChange[]> {
+      if (!(await repo.findCampaign(db, id))) throw notFound(NOT_FOUND_MESSAGE);
+      return (await repo.listCampaignChanges(db, id)).map(toCampaignChange);
     },
 
     async userCampaigns(userId: string): Promise<UserCampaignsResponse> {

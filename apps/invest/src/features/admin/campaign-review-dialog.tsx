@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,24 +13,32 @@ import {
 import { failureMessage } from '@mitti/api-client/api-failure';
 import { adminReasonSchema } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
+import { hasEnded } from '@mitti/domain/funding';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useId, useState } from 'react';
-import { campaignReviewState } from './campaign-review-state';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
+import { CampaignChangeHistory } from './campaign-change-history';
+import { campaignReviewState } from './campaign-review-state';
 import { SubmittedCampaign } from './submitted-campaign';
+import { ViewBlock } from './view-block';
 
 const APPROVED = 'Campaign approved.';
 const APPROVE_FAILED = 'Could not approve the campaign.';
 const REJECTED = 'Campaign sent back to the farmer.';
 const REJECT_FAILED = 'Could not reject the campaign.';
+const ENDED =
+  'Its end date has passed, so it cannot be approved. Send it back so the farmer can set a new one.';
 
 export interface CampaignReviewDialogProps {
   campaign: Campaign;
   onClose: () => void;
 }
 
-/** One campaign in full, as submitted; one awaiting review can be approved or sent back. */
+/**
+ * One campaign in full, as submitted; one awaiting review can be approved (unless its end date has
+ * passed) or sent back. An approved one shows what edits changed since.
+ */
 export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
@@ -39,6 +48,7 @@ export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialog
   const [rejectCampaign] = useRejectCampaignMutation();
   const toast = useToast();
   const { awaitingReview } = campaignReviewState(campaign);
+  const ended = awaitingReview && hasEnded(campaign.endDate);
 
   const approve = async () => {
     try {
@@ -75,8 +85,14 @@ export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialog
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
           {campaign.campaignTitle}
         </DialogTitle>
-        <DialogContent dividers>
+        <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+          {ended && <Alert severity="warning">{ENDED}</Alert>}
           <SubmittedCampaign campaign={campaign} />
+          {campaign.approvedAt && (
+            <ViewBlock title="Change history">
+              <CampaignChangeHistory campaignId={campaign._id} />
+            </ViewBlock>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose} color="inherit">
@@ -87,7 +103,7 @@ export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialog
               <Button variant="outlined" color="error" onClick={() => setRejecting(true)}>
                 Reject
               </Button>
-              <Button variant="contained" onClick={() => setConfirming(true)}>
+              <Button variant="contained" disabled={ended} onClick={() => setConfirming(true)}>
                 Approve
               </Button>
             </>

@@ -1,3 +1,4 @@
+import type { CampaignChange } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ function draft(overrides: Partial<Campaign> = {}): Campaign {
   return campaignFixture({
     status: 'Draft',
     isVerified: false,
+    approvedAt: null,
     raisedAmount: 0,
     visuals: [
       { url: '/uploads/field.jpg', public_id: 'field' },
@@ -199,4 +201,111 @@ it('shows every campaign with its status and any rejection reason on request', a
   const dialog = within(await screen.findByRole('dialog', { name: 'Live Campaign' }));
   expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   expect(dialog.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+});
+
+it('will not approve a campaign whose end date has passed, and says why', async () => {
+  renderAdmin('/admin', { pending: [draft({ endDate: daysAgo(1) })] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+
+  expect(
+    dialog.getByText(
+      'Its end date has passed, so it cannot be approved. Send it back so the farmer can set a new one.',
+    ),
+  ).toBeVisible();
+  expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  expect(dialog.getByRole('button', { name: 'Reject' })).toBeEnabled();
+});
+
+it('shows a live campaign past its end date as Ended', async () => {
+  renderAdmin('/admin?show=all', {
+    all: [campaignFixture({ campaignTitle: 'Over Campaign', endDate: daysAgo(2) })],
+  });
+  const card = within(await screen.findByRole('article', { name: 'Over Campaign' }));
+  expect(card.getByText('Ended')).toBeVisible();
+  expect(card.queryByText('Active')).not.toBeInTheDocument();
+});
+
+function change(overrides: Partial<CampaignChange>): CampaignChange {
+  return {
+    _id: 'change-1',
+    field: 'story',
+    oldValue: 'Three generations have farmed this land.',
+    newValue: 'Four generations have farmed this land.',
+    changedAt: '2025-06-03T10:00:00.000Z',
+    changedBy: { _id: 'farmer-1', name: 'Ravi Kumar', email: 'ravi@mitti.test' },
+    ...overrides,
+  };
+}
+
+it("reads an approved campaign's edits, newest first: when, who, each field before and after", async () => {
+  const asked: string[] = [];
+  renderAdmin('/admin?show=all', {
+    all: [campaignFixture()],
+    handlers: {
+      'GET /api/admin/campaigns/camp-1/changes': (request) => {
+        asked.push(new URL(request.url).pathname);
+        return jsonResponse({
+          changes: [
+            change({
+              _id: 'c3',
+              field: 'status',
+              oldValue: 'Active',
+              newValue: 'Completed',
+              changedAt: '2025-06-09T08:00:00.000Z',
+              changedBy: { _id: 'admin-1', name: 'Mitti Admin', email: 'admin@mitti.test' },
+            }),
+            change({ _id: 'c1', field: 'farmSize', oldValue: '12 Acres', newValue: '14 Acres' }),
+            change({ _id: 'c2' }),
+          ],
+        });
+      },
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+
+  expect(dialog.getByRole('heading', { name: 'Change history' })).toBeVisible();
+  const edits = within(await dialog.findByRole('list', { name: 'Edits since approval' }))
+    .getAllByRole('listitem')
+    .map((edit) => within(edit));
+  expect(edits).toHaveLength(2);
+  expect(
+    edits[0]!.getByRole('heading', { name: `${date('2025-06-09T08:00:00.000Z')} · Mitti Admin` }),
+  ).toBeVisible();
+  expect(edits[0]!.getByText('Status')).toBeVisible();
+  expect(edits[0]!.getByText('Completed')).toBeVisible();
+  expect(
+    edits[1]!.getByRole('heading', { name: `${date('2025-06-03T10:00:00.000Z')} · Ravi Kumar` }),
+  ).toBeVisible();
+  expect(edits[1]!.getByText('Farm size')).toBeVisible();
+  expect(edits[1]!.getByText('12 Acres')).toBeVisible();
+  expect(edits[1]!.getByText('14 Acres')).toBeVisible();
+  expect(edits[1]!.getByText('Story')).toBeVisible();
+  expect(edits[1]!.getByText('Four generations have farmed this land.')).toBeVisible();
+  expect(edits[1]!.getAllByText('Before')).toHaveLength(2);
+  expect(asked).toEqual(['/api/admin/campaigns/camp-1/changes']);
+});
+
+it('says when an approved campaign has not changed since', async () => {
+  renderAdmin('/admin?show=all', {
+    all: [campaignFixture()],
+    handlers: { 'GET /api/admin/campaigns/camp-1/changes': () => jsonResponse({ changes: [] }) },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  expect(await screen.findByText('No changes since it was approved.')).toBeVisible();
+});
+
+it('asks for no history of a campaign that was never approved', async () => {
+  const { urls } = renderAdmin('/admin', { pending: [draft()] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+  expect(dialog.queryByRole('heading', { name: 'Change history' })).not.toBeInTheDocument();
+  expect(urls.some((url) => url.pathname.endsWith('/changes'))).toBe(false);
 });

@@ -74,12 +74,21 @@ it('disables Invest Now when the campaign is not Active', async () => {
   expect(card.getByText('Fully Funded')).toBeInTheDocument();
 });
 
-it('disables Invest Now once the end date has passed and says Ended', async () => {
+it('disables Invest Now once the end date has passed and says Ended, badge included', async () => {
   renderPage(campaignFixture({ endDate: new Date(Date.now() - DAY_MS).toISOString() }));
   const card = await sideCard();
   expect(card.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
-  expect(card.getByText('Ended')).toBeInTheDocument();
-  expect(card.getByText('Active')).toBeInTheDocument();
+  // The status badge and Days Remaining.
+  expect(card.getAllByText('Ended')).toHaveLength(2);
+  expect(card.queryByText('Active')).not.toBeInTheDocument();
+});
+
+it('still labels a Funded campaign past its end date Fully Funded', async () => {
+  renderPage(
+    campaignFixture({ status: 'Funded', endDate: new Date(Date.now() - DAY_MS).toISOString() }),
+  );
+  const card = await sideCard();
+  expect(card.getByText('Fully Funded')).toBeInTheDocument();
 });
 
 it('labels an unknown status Ended', async () => {

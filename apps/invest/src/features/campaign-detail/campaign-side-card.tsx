@@ -32,8 +32,8 @@ function daysText(days: number): string {
 
 /** The summary beside the story: funding, terms and the ways to act on them. */
 export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
-  const status = campaignStatusLabel(campaign.status);
   const days = daysRemaining(campaign.endDate);
+  const status = campaignStatusLabel(campaign.status, days);
   const investable = canInvest(campaign.status, days);
   const facts = [
     { label: 'Days Remaining', value: daysText(days) },

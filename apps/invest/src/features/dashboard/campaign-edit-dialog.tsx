@@ -34,6 +34,8 @@ import { useDashboardToast } from './use-dashboard-toast';
 const UPDATED = 'Your campaign has been updated successfully!';
 const FAILED = 'Failed to update campaign.';
 const FULL_WIDTH = { gridColumn: '1 / -1' };
+const TERMS_FROZEN =
+  'This campaign is approved, so its funding terms (goal, minimum investment, expected returns and dates) stay as investors saw them. You can still change everything else.';
 
 const rupees = {
   input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -47,7 +49,10 @@ export interface CampaignEditDialogProps {
   onClose: () => void;
 }
 
-/** Edit: the creation fields, the status, and the visuals kept, removed and added. */
+/**
+ * Edit: the creation fields, the status, and the visuals kept, removed and added. Once approved, the
+ * funding terms are shown read-only: the server refuses to change them.
+ */
 export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const token = useSelector(selectToken);
@@ -99,6 +104,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
     },
   });
   const busy = formik.isSubmitting;
+  const frozen = campaign.approvedAt !== null;
   const multiple = formik.values.returnsType === 'Fixed Multiple';
 
   return (
@@ -124,6 +130,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
           {formik.submitCount > 0 && !formik.isValid && (
             <Alert severity="error">Some fields need your attention.</Alert>
           )}
+          {frozen && <Alert severity="info">{TERMS_FROZEN}</Alert>}
           <EditFormPart title="Campaign Pitch">
             <EditTextField name="campaignTitle" label="Campaign title" required sx={FULL_WIDTH} />
             <EditTextField
@@ -143,14 +150,21 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
             </EditTextField>
           </EditFormPart>
           <EditFormPart title="Financials">
-            <EditTextField name="fundingGoal" label="Funding goal" required slotProps={rupees} />
+            <EditTextField
+              name="fundingGoal"
+              label="Funding goal"
+              required
+              frozen={frozen}
+              slotProps={rupees}
+            />
             <EditTextField
               name="minInvestment"
               label="Minimum investment"
               required
+              frozen={frozen}
               slotProps={rupees}
             />
-            <EditTextField name="returnsType" label="Return type" select required>
+            <EditTextField name="returnsType" label="Return type" select required frozen={frozen}>
               {RETURN_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {type}
@@ -161,6 +175,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
               name="returnsMin"
               label={multiple ? 'Return multiple' : 'Minimum return (% a year)'}
               required
+              frozen={frozen}
               slotProps={decimal}
             />
             <EditTextField
@@ -168,12 +183,14 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
               label={
                 multiple ? 'Maximum multiple (optional)' : 'Maximum return (% a year, optional)'
               }
+              frozen={frozen}
               slotProps={decimal}
             />
             <EditTextField
               name="returnsDescription"
               label="How returns are paid"
               required
+              frozen={frozen}
               multiline
               minRows={2}
               sx={FULL_WIDTH}
@@ -205,9 +222,17 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
               label="Start date"
               type="date"
               required
+              frozen={frozen}
               slotProps={date}
             />
-            <EditTextField name="endDate" label="End date" type="date" required slotProps={date} />
+            <EditTextField
+              name="endDate"
+              label="End date"
+              type="date"
+              required
+              frozen={frozen}
+              slotProps={date}
+            />
           </EditFormPart>
           <EditFormPart title="Operational Details and Risks">
             <EditTextField

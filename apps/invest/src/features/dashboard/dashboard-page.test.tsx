@@ -282,11 +282,12 @@ it('deletes a campaign only after confirmation', async () => {
 
 it("shows the server's reason when a campaign cannot be deleted", async () => {
   const user = userEvent.setup();
+  const refused = 'This campaign has raised money from investors, so it cannot be deleted.';
   renderPage({
     campaigns: [campaignFixture()],
     handlers: {
       'DELETE /api/campaigns/camp-1': () =>
-        jsonResponse({ message: 'This campaign has investments.', code: 'CONFLICT' }, 409),
+        jsonResponse({ message: refused, code: 'CAMPAIGN_HAS_RAISED' }, 409),
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -295,7 +296,62 @@ it("shows the server's reason when a campaign cannot be deleted", async () => {
       name: 'Delete',
     }),
   );
-  expect(await screen.findByText('This campaign has investments.')).toBeVisible();
+  expect(await screen.findByText(refused)).toBeVisible();
+});
+
+it('shows an Active campaign whose end date has passed as Ended', async () => {
+  renderPage({
+    campaigns: [campaignFixture({ endDate: new Date(Date.now() - 86_400_000).toISOString() })],
+  });
+  const card = within(await screen.findByRole('article', { name: 'Millet Revival in the Deccan' }));
+  expect(card.getByText('Ended')).toBeInTheDocument();
+  expect(card.queryByText('Active')).not.toBeInTheDocument();
+});
+
+const FUNDING_TERMS = [
+  'Funding goal',
+  'Minimum investment',
+  'Minimum return (% a year)',
+  'Maximum return (% a year, optional)',
+  'How returns are paid',
+  'Start date',
+  'End date',
+];
+
+async function openEdit(campaign: Campaign) {
+  renderPage({ campaigns: [campaign] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  return within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
+}
+
+it('shows the funding terms of an approved campaign read-only, and says why', async () => {
+  const dialog = await openEdit(campaignFixture());
+
+  expect(
+    dialog.getByText(
+      'This campaign is approved, so its funding terms (goal, minimum investment, expected returns and dates) stay as investors saw them. You can still change everything else.',
+    ),
+  ).toBeVisible();
+  for (const label of FUNDING_TERMS) {
+    const field = dialog.getByLabelText(new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`));
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAccessibleDescription('Fixed since approval');
+  }
+  // The seven above and the return type.
+  expect(dialog.getAllByText('Fixed since approval')).toHaveLength(8);
+  expect(dialog.getByLabelText(/^Campaign title/)).not.toHaveAttribute('readonly');
+  expect(dialog.getByLabelText(/^Your story/)).not.toHaveAttribute('readonly');
+});
+
+it('lets the owner change the funding terms before approval', async () => {
+  const dialog = await openEdit(
+    campaignFixture({ status: 'Draft', isVerified: false, approvedAt: null }),
+  );
+
+  expect(dialog.queryByText(/stay as investors saw them/)).not.toBeInTheDocument();
+  expect(dialog.queryByText('Fixed since approval')).not.toBeInTheDocument();
+  expect(dialog.getByLabelText(/^Funding goal/)).not.toHaveAttribute('readonly');
+  expect(dialog.getByLabelText(/^End date/)).not.toHaveAttribute('readonly');
 });
 
 it('lets the owner approve a refund request after confirming', async () => {

@@ -4,10 +4,18 @@ import type { EditCampaignValues, EditTextFieldName } from './edit-campaign-valu
 
 export type EditTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
   name: EditTextFieldName;
+  /** A funding term of an approved campaign: shown as it is, not editable. */
+  frozen?: boolean;
 };
 
 /** A TextField bound to one value of the edit form; its error replaces the helper text once touched. */
-export function EditTextField({ name, helperText, ...props }: EditTextFieldProps) {
+export function EditTextField({
+  name,
+  helperText,
+  frozen = false,
+  slotProps,
+  ...props
+}: EditTextFieldProps) {
   const { values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting } =
     useFormikContext<EditCampaignValues>();
   const error = touched[name] || submitCount > 0 ? errors[name] : undefined;
@@ -20,8 +28,11 @@ export function EditTextField({ name, helperText, ...props }: EditTextFieldProps
       onBlur={handleBlur}
       disabled={isSubmitting}
       error={Boolean(error)}
-      helperText={error ?? helperText}
+      helperText={error ?? (frozen ? 'Fixed since approval' : helperText)}
       fullWidth
+      slotProps={
+        frozen ? { ...slotProps, input: { ...slotProps?.input, readOnly: true } } : slotProps
+      }
       {...props}
     />
   );

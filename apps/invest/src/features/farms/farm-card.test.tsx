@@ -60,3 +60,19 @@ it.each([
     '/campaign/camp-1',
   );
 });
+
+it("reads 'Ended' and links 'View Completed' once the end date has passed short of the goal", () => {
+  renderCard({ raisedAmount: 125000, endDate: '2020-01-01T00:00:00.000Z' });
+  expect(screen.getByText('Ended')).toBeInTheDocument();
+  expect(screen.queryByText('Seeking Funds')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Completed' })).toBeInTheDocument();
+});
+
+it("still reads 'Funded' for a funded campaign past its end date", () => {
+  renderCard({
+    status: 'Funded',
+    raisedAmount: 500000,
+    endDate: '2020-01-01T00:00:00.000Z',
+  });
+  expect(screen.getByText('Funded')).toBeInTheDocument();
+});

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { Campaign } from '@mitti/domain/campaign';
-import { canInvest, daysRemaining, fundingBadge } from '@mitti/domain/funding';
+import { canInvest, daysRemaining, fundingBadge, type FundingBadge } from '@mitti/domain/funding';
 import { formatRupees, rupeesToPaise } from '@mitti/domain/money';
 import { CampaignCover } from '@mitti/ui/campaign-cover';
 import { FundingProgress } from '@mitti/ui/funding-progress';
@@ -14,14 +14,26 @@ import { Link as RouterLink } from 'react-router-dom';
 
 const IMPACT_FALLBACK = 'Join us in supporting sustainable agriculture and community development.';
 
-/** One campaign of the listing. Its link reads 'Invest Now' only while the campaign takes money. */
+const BADGE_COLORS: Record<FundingBadge, { bgcolor: string; color: string }> = {
+  Funded: { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  'Seeking Funds': { bgcolor: 'background.paper', color: 'secondary.dark' },
+  Ended: { bgcolor: 'grey.800', color: 'common.white' },
+};
+
+/**
+ * One campaign of the listing. Its link reads 'Invest Now' only while the campaign takes money;
+ * past its end date, short of the goal, its badge reads 'Ended'.
+ */
 export function FarmCard({ campaign }: { campaign: Campaign }) {
-  const badge = fundingBadge({
-    fundingGoal: rupeesToPaise(campaign.fundingGoal),
-    raisedAmount: rupeesToPaise(campaign.raisedAmount),
-    minInvestment: rupeesToPaise(campaign.minInvestment),
-  });
   const open = canInvest(campaign.status, daysRemaining(campaign.endDate));
+  const badge = fundingBadge(
+    {
+      fundingGoal: rupeesToPaise(campaign.fundingGoal),
+      raisedAmount: rupeesToPaise(campaign.raisedAmount),
+      minInvestment: rupeesToPaise(campaign.minInvestment),
+    },
+    open,
+  );
 
   return (
     <Card
@@ -34,15 +46,7 @@ export function FarmCard({ campaign }: { campaign: Campaign }) {
         <Chip
           label={badge}
           size="small"
-          color={badge === 'Funded' ? 'primary' : 'secondary'}
-          sx={{
-            position: 'absolute',
-            top: 12,
-            left: 12,
-            bgcolor: badge === 'Funded' ? 'primary.main' : 'background.paper',
-            color: badge === 'Funded' ? 'primary.contrastText' : 'secondary.dark',
-            fontWeight: 700,
-          }}
+          sx={{ position: 'absolute', top: 12, left: 12, ...BADGE_COLORS[badge], fontWeight: 700 }}
         />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
