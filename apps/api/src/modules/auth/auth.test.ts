@@ -72,6 +72,38 @@ describe('POST /api/auth/signup', () => {
     expect(body.message).toBe('Enter a valid email address');
     expect(await ctx.db.select().from(users).where(eq(users.name, 'Bad'))).toHaveLength(0);
   });
+
+  it.each([
+    ['eight spaces', '        ', 'Password cannot be only spaces'],
+    [
+      'a common password',
+      'password1',
+      'This password is too common. Please choose one that is harder to guess',
+    ],
+    [
+      'a common password in capitals with spaces around',
+      ' Iloveyou1 ',
+      'This password is too common. Please choose one that is harder to guess',
+    ],
+  ])(
+    'refuses %s with 400 naming the password, creating nothing',
+    async (_name, password, message) => {
+      const res = await signup({ username: 'Weak', email: 'weak@example.com', password });
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, code: 'VALIDATION', fields: { password: message } });
+      expect(await ctx.db.select().from(users).where(eq(users.name, 'Weak'))).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ['mitti-demo', 'demo@example.com'],
+    [TEST_PASSWORD, 'horse@example.com'],
+  ])('accepts %j', async (password, email) => {
+    const res = await signup({ username: 'Fine', email, password });
+
+    expect(res.statusCode).toBe(201);
+  });
 });
 
 describe('POST /api/auth/login', () => {

@@ -1,5 +1,7 @@
 import type { GoogleSigninBody, LoginBody, SignupBody } from '@mitti/domain/auth-schemas';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@mitti/domain/auth-schemas';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
+import { ValidationError } from 'yup';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, unauthorized } from '../../http/http-error';
 import { toUserProfile } from '../users/profile-dto';
@@ -44,6 +46,9 @@ export function createAuthService(
 
   return {
     async signup(body: SignupBody): Promise<UserProfile> {
+      if (await isCommonPassword(body.password)) {
+        throw new ValidationError(COMMON_PASSWORD_MESSAGE, undefined, 'password');
+      }
       const user = await users.insertUser(db, {
         email: body.email,
         name: body.username,
