@@ -50,6 +50,7 @@ describe('POST /api/auth/signup', () => {
         addresses: [],
         active: 'false',
         role: 'user',
+        verificationRequest: { status: 'none' },
       },
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'asha@example.com'));

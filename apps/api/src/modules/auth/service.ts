@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { HttpError, conflict, unauthorized } from '../../http/http-error';
 import { toUserProfile } from '../users/profile-dto';
 import * as users from '../users/repository';
+import { findLatestRequest } from '../verification/repository';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
@@ -19,7 +20,11 @@ export function createAuthService(
 ) {
   async function signedIn(user: users.UserRow): Promise<AuthResponse> {
     const addresses = await users.listAddresses(db, user.id);
-    return { token: await tokens.sign(user.id), user: toUserProfile(user, addresses) };
+    const verificationRequest = await findLatestRequest(db, user.id);
+    return {
+      token: await tokens.sign(user.id),
+      user: toUserProfile(user, addresses, verificationRequest),
+    };
   }
 
   /** Finds the account of a Google identity: by Google id, else by email (linking it), else a new one. */
@@ -55,7 +60,7 @@ export function createAuthService(
         passwordHash: await hashPassword(body.password),
       });
       if (!user) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
-      return toUserProfile(user, []);
+      return toUserProfile(user, [], undefined);
     },
 
     async login(body: LoginBody): Promise<AuthResponse> {
