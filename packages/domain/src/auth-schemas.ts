@@ -10,7 +10,7 @@ const email = () =>
     .required('Email is required')
     .email('Enter a valid email address');
 
-export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
+const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Please choose one that is harder to guess';
 

@@ -16,7 +16,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 const RESIZED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const IMAGE_TYPES = new Set([...RESIZED_TYPES, 'image/gif']);
 
-/** Each image type is written again in its own format; JPEG and WebP at a quality close to the photo sent. */
+/** Each image type is written again in its own format; JPEG and WebP close to the photo sent. */
 const ENCODERS: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
   'image/jpeg': (image) => image.jpeg({ quality: 90 }),
   'image/png': (image) => image.png(),
@@ -29,7 +29,7 @@ interface Variant {
   data: Buffer;
 }
 
-/** An upload whose content was checked, an image written again, with its resized copies: ready to store. */
+/** An upload whose content was checked (an image written again, with copies): ready to store. */
 export interface CheckedUpload {
   data: Buffer;
   mime: string;
@@ -96,9 +96,9 @@ export async function resizedCopies(data: Buffer, width: number): Promise<Varian
 }
 
 /**
- * The image as it is stored: decoded and written again, upright, so that nothing but the picture is
- * kept: no EXIF (a camera photo's GPS position of the farm), no comments, no bytes after the image's
- * end (an HTML page appended to a PNG). An animated GIF or WebP keeps its frames.
+ * The image as it is stored: decoded and written again, upright, so that only the picture is kept:
+ * no EXIF (a camera photo's GPS position of the farm), no comments, no bytes after the image's end
+ * (an HTML page appended to a PNG). An animated GIF or WebP keeps its frames.
  */
 async function reencoded(data: Buffer, mime: string): Promise<Buffer> {
   try {

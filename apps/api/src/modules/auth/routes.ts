@@ -33,7 +33,7 @@ const perAddress = ({ max, timeWindowMs }: RateLimit) => ({
 /**
  * Login attempts are counted per client address and per (address, email), never per email alone:
  * guesses from one place cannot lock the owner out of an account from another, and one address
- * cannot spray guesses across accounts. A preHandler, so the email is the validated, normalised one.
+ * cannot spray guesses across accounts. A preHandler: it counts the email validation normalised.
  */
 function loginLimits(app: FastifyInstance, limits: AuthRateLimits) {
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
