@@ -60,7 +60,10 @@ import { createLocalStorage, uploadsDir } from './storage/local-storage';
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller closes it. Default: open the configured one. */
   database?: DatabaseHandle;
-  /** Attempts allowed. Default: 10 logins a minute per IP and email, 20 sign-ups a minute per IP. */
+  /**
+   * Attempts allowed. Default: 10 logins a minute per IP and email and 30 per IP, 20 sign-ups a
+   * minute per IP.
+   */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Contact messages allowed. Default: 5 a minute per IP. */
   contactRateLimit?: RateLimit;
@@ -76,6 +79,7 @@ export interface BuildOptions {
 
 const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { max: 10, timeWindowMs: 60_000 },
+  loginPerAddress: { max: 30, timeWindowMs: 60_000 },
   signup: { max: 20, timeWindowMs: 60_000 },
 };
 

@@ -52,6 +52,33 @@ test('the password needs at least 8 characters, as the helper text says', async 
   expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
 });
 
+test('a password of spaces only is refused beside the field, before anything is sent', async () => {
+  const signup = jest.fn(() => jsonResponse({ message: 'Created' }, 201));
+  stubFetch({ ...NO_GOOGLE, 'POST /api/auth/signup': signup });
+  renderSignup();
+  await fillIn({ password: ' '.repeat(8) });
+  await submit();
+  expect(await screen.findByText('Password cannot be only spaces')).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+    'Password cannot be only spaces',
+  );
+  expect(signup).not.toHaveBeenCalled();
+});
+
+test("a common password refused by the server shows the server's message beside the field", async () => {
+  const message = 'This password is too common. Please choose one that is harder to guess';
+  stubFetch({
+    ...NO_GOOGLE,
+    'POST /api/auth/signup': () =>
+      jsonResponse({ message, code: 'VALIDATION', fields: { password: message } }, 400),
+  });
+  renderSignup();
+  await fillIn({ password: 'password1' });
+  await submit();
+  expect(await screen.findByText(`Error during signup: ${message}`)).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(message);
+});
+
 test('the terms link points at the terms section of /about', () => {
   stubFetch(NO_GOOGLE);
   renderSignup();

@@ -1,4 +1,4 @@
-import { loginSchema, signupFormSchema, signupSchema } from './auth-schemas';
+import { isCommonPassword, loginSchema, signupFormSchema, signupSchema } from './auth-schemas';
 import { schemaErrors } from './testing/schema-errors';
 
 const signup = { username: 'Asha', email: 'asha@example.com', password: 'abcdefgh' };
@@ -12,6 +12,16 @@ describe('signupSchema', () => {
     expect(await schemaErrors(signupSchema, { ...signup, password: 'abcdefg' })).toEqual({
       password: 'Password must be at least 8 characters',
     });
+  });
+
+  it('refuses a password of spaces only, however long', async () => {
+    expect(await schemaErrors(signupSchema, { ...signup, password: ' '.repeat(8) })).toEqual({
+      password: 'Password cannot be only spaces',
+    });
+    expect(await schemaErrors(signupSchema, { ...signup, password: ' \t  ' })).toEqual({
+      password: 'Password cannot be only spaces',
+    });
+    expect(await schemaErrors(signupSchema, { ...signup, password: ' pass phrase ' })).toEqual({});
   });
 
   it('refuses a malformed email', async () => {
@@ -59,5 +69,18 @@ describe('loginSchema', () => {
     expect(await schemaErrors(loginSchema, { email: 'not-an-email', password: 'x' })).toEqual({
       email: 'Enter a valid email address',
     });
+  });
+});
+
+describe('isCommonPassword', () => {
+  it('finds the most common passwords, whatever their case and surrounding spaces', async () => {
+    expect(await isCommonPassword('password1')).toBe(true);
+    expect(await isCommonPassword('12345678')).toBe(true);
+    expect(await isCommonPassword(' QwertyUIOP ')).toBe(true);
+  });
+
+  it('lets the demo and test passwords through', async () => {
+    expect(await isCommonPassword('mitti-demo')).toBe(false);
+    expect(await isCommonPassword('correct horse battery')).toBe(false);
   });
 });

@@ -6,6 +6,14 @@ export interface ProfilePicture {
   url: string;
 }
 
+/** The account's latest request to be verified: none sent, waiting for the team, or decided. */
+export type VerificationRequestState =
+  | { status: 'none' }
+  | { status: 'pending' }
+  | { status: 'approved' }
+  /** With the team's reason, which the farmer reads on /create. */
+  | { status: 'declined'; reason: string | null };
+
 /** GET /user-profile. `active` is the string 'true' for a verified farmer, as the spec has it. */
 export interface UserProfile {
   _id: string;
@@ -16,6 +24,8 @@ export interface UserProfile {
   addresses: Address[];
   active: 'true' | 'false';
   role: UserRole;
+  /** Always sent; absent only from a profile the browser kept from before it was added. */
+  verificationRequest?: VerificationRequestState;
 }
 
 /** POST /auth/login and POST /auth/google-signin */

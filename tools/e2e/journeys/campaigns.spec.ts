@@ -87,7 +87,7 @@ test('a verified farmer submits a campaign with two images; it waits for review,
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
-test('a farmer not yet verified sees the verification prompt and sends a request', async ({
+test('a farmer not yet verified sends a verification request, still under review after a reload', async ({
   page,
 }) => {
   await signInAs(page, 'newfarmer@mitti.test');
@@ -97,4 +97,9 @@ test('a farmer not yet verified sees the verification prompt and sends a request
   await expect(page.getByLabel(/^Campaign title/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Send Verification Request' }).click();
   await expect(page.getByText("Request sent successfully! We'll be in touch.")).toBeVisible();
+  await expect(page.getByText('Request sent: under review')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Request sent: under review')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Verification Request' })).toHaveCount(0);
 });

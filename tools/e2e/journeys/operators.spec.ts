@@ -97,6 +97,36 @@ test('a new farmer asks to be verified, the admin approves, and the create form 
   await expect(page.getByRole('heading', { name: 'Account Verification Required' })).toHaveCount(0);
 });
 
+test('the admin declines a verification request; the farmer reads why on /create and asks again', async ({
+  page,
+}) => {
+  const email = await signUpAndIn(page, 'Lata Patil');
+  await page.goto('/create');
+  await page.getByRole('button', { name: 'Send Verification Request' }).click();
+  await expect(page.getByText('Request sent: under review')).toBeVisible();
+  await signOut(page);
+
+  await signInAs(page, 'admin@mitti.test');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: /Farmer verification/ }).click();
+  const request = page.getByRole('article').filter({ hasText: email });
+  await request.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline verification' });
+  await dialog.getByLabel('Reason').fill('Please add your organic certificate.');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(request.getByText('Declined')).toBeVisible();
+  await signOut(page);
+
+  await signInAs(page, email, PASSWORD);
+  await page.goto('/create');
+  await expect(page.getByText('Your last request was declined')).toBeVisible();
+  await expect(page.getByText('Reason: Please add your organic certificate.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Verification Request' }).click();
+  await expect(page.getByText('Request sent: under review')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Request sent: under review')).toBeVisible();
+});
+
 test('the admin ships and delivers an order; the shopper sees it delivered and paid', async ({
   page,
 }) => {

@@ -165,6 +165,35 @@ describe('resized copies of uploaded photos', () => {
         orientation: undefined,
       },
     );
+    // The original is stored without its EXIF, so it is stored upright too.
+    const original = await sharp(fileOf(url)).metadata();
+    expect([original.width, original.height, original.orientation]).toEqual([800, 1200, undefined]);
+  });
+
+  it('keeps an animated GIF animated, re-encoded, with no copies', async () => {
+    const frames = await Promise.all(
+      ['#2f5a1c', '#8ec5ff', '#f5c542'].map((background) =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: [200, 200, 200] })
+      .toBuffer();
+
+    const res = await uploadAvatar(animated);
+
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<ProfilePictureResponse>().profilePicture;
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.gif$/);
+    const stored = await sharp(fileOf(url)).metadata();
+    expect([stored.format, stored.pages, stored.width, stored.delay]).toEqual([
+      'gif',
+      3,
+      400,
+      [200, 200, 200],
+    ]);
   });
 
   it('never enlarges: a photo narrower than the smallest width keeps a plain name and no copies', async () => {

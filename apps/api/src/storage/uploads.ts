@@ -12,16 +12,24 @@ import type { Storage } from './storage';
 /** About 8000 × 5000: more than any phone camera, far less than a decompression bomb declares. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Photos that get resized copies; a GIF may be animated and stays as it is. */
+/** Photos that get resized copies; a GIF may be animated and has none. */
 const RESIZED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const IMAGE_TYPES = new Set([...RESIZED_TYPES, 'image/gif']);
+
+/** Each image type is written again in its own format; JPEG and WebP close to the photo sent. */
+const ENCODERS: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+  'image/gif': (image) => image.gif(),
+};
 
 interface Variant {
   width: number;
   data: Buffer;
 }
 
-/** An upload whose content was checked, with its resized copies made, ready to store. */
+/** An upload whose content was checked (an image written again, with copies): ready to store. */
 export interface CheckedUpload {
   data: Buffer;
   mime: string;
@@ -88,9 +96,25 @@ export async function resizedCopies(data: Buffer, width: number): Promise<Varian
 }
 
 /**
+ * The image as it is stored: decoded and written again, upright, so that only the picture is kept:
+ * no EXIF (a camera photo's GPS position of the farm), no comments, no bytes after the image's end
+ * (an HTML page appended to a PNG). An animated GIF or WebP keeps its frames.
+ */
+async function reencoded(data: Buffer, mime: string): Promise<Buffer> {
+  try {
+    const image = sharp(data, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+    return await ENCODERS[mime]!(image).toBuffer();
+  } catch {
+    throw unreadable();
+  }
+}
+
+/**
  * The one check of every upload: the type by content (magic bytes), one of `accepted`; an image's
- * declared pixels at most MAX_IMAGE_PIXELS (read from the header, before anything is decoded); a
- * photo's resized copies are made here, so one that does not decode is refused before storing.
+ * declared pixels, every frame counted, at most MAX_IMAGE_PIXELS (read from the header, before
+ * anything is decoded). An image is re-encoded and a photo's resized copies are made here, so one
+ * that does not decode is refused before storing. A video is stored as sent, as sharp cannot write
+ * one: its type is known from its content, and it is served with that type and `nosniff`.
  */
 export async function checkUpload(
   data: Buffer,
@@ -102,9 +126,10 @@ export async function checkUpload(
   const upload = { data, mime: type.mime, ext: type.ext, variants: [] };
   if (!IMAGE_TYPES.has(type.mime)) return upload;
   const { width, height, pages } = await orientedSize(data);
-  if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels();
-  if (!RESIZED_TYPES.has(type.mime) || pages > 1) return upload;
-  return { ...upload, variants: await resizedCopies(data, width) };
+  if (width * height * pages > MAX_IMAGE_PIXELS) throw tooManyPixels();
+  const image = { ...upload, data: await reencoded(data, type.mime) };
+  if (!RESIZED_TYPES.has(type.mime) || pages > 1) return image;
+  return { ...image, variants: await resizedCopies(data, width) };
 }
 
 /** Removes stored uploads with their copies; a file left behind costs only disk space. */

@@ -50,6 +50,7 @@ export async function createTestApp(
     ...options,
     authRateLimits: {
       login: { max: 1000, timeWindowMs: 60_000 },
+      loginPerAddress: { max: 1000, timeWindowMs: 60_000 },
       signup: { max: 1000, timeWindowMs: 60_000 },
       ...options.authRateLimits,
     },

@@ -7,14 +7,28 @@ import { bearer, createTestApp, TEST_PASSWORD } from '../../test/test-app';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { authRateLimits: { login: { max: 3, timeWindowMs: 60_000 } } });
+  ctx = await createTestApp(
+    {},
+    {
+      authRateLimits: {
+        login: { max: 3, timeWindowMs: 60_000 },
+        loginPerAddress: { max: 6, timeWindowMs: 60_000 },
+      },
+    },
+  );
 });
 afterAll(() => ctx.close());
 
+// Client addresses of the rate-limit tests (documentation ranges); the others sign in from 127.0.0.1.
+const ATTACKER = '198.51.100.7';
+const STRANGER = '198.51.100.8';
+const SPRAYER = '198.51.100.9';
+const OWNER = '203.0.113.25';
+
 const signup = (payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
-const login = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+const login = (payload: object, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 
 describe('POST /api/auth/signup', () => {
   it('creates the account with a hashed password and answers 201 with the profile', async () => {
@@ -36,6 +50,7 @@ describe('POST /api/auth/signup', () => {
         addresses: [],
         active: 'false',
         role: 'user',
+        verificationRequest: { status: 'none' },
       },
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'asha@example.com'));
@@ -72,6 +87,38 @@ describe('POST /api/auth/signup', () => {
     expect(body.message).toBe('Enter a valid email address');
     expect(await ctx.db.select().from(users).where(eq(users.name, 'Bad'))).toHaveLength(0);
   });
+
+  it.each([
+    ['eight spaces', '        ', 'Password cannot be only spaces'],
+    [
+      'a common password',
+      'password1',
+      'This password is too common. Please choose one that is harder to guess',
+    ],
+    [
+      'a common password in capitals with spaces around',
+      ' Iloveyou1 ',
+      'This password is too common. Please choose one that is harder to guess',
+    ],
+  ])(
+    'refuses %s with 400 naming the password, creating nothing',
+    async (_name, password, message) => {
+      const res = await signup({ username: 'Weak', email: 'weak@example.com', password });
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, code: 'VALIDATION', fields: { password: message } });
+      expect(await ctx.db.select().from(users).where(eq(users.name, 'Weak'))).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ['mitti-demo', 'demo@example.com'],
+    [TEST_PASSWORD, 'horse@example.com'],
+  ])('accepts %j', async (password, email) => {
+    const res = await signup({ username: 'Fine', email, password });
+
+    expect(res.statusCode).toBe(201);
+  });
 });
 
 describe('POST /api/auth/login', () => {
@@ -101,25 +148,53 @@ describe('POST /api/auth/login', () => {
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
-  it('answers 429 after repeated attempts for one email, without blocking other emails', async () => {
+  const RATE_LIMITED = {
+    message: 'Too many attempts. Please wait a minute and try again.',
+    code: 'RATE_LIMITED',
+  };
+
+  it('answers 429 to repeated guesses at one account from one address, not to other accounts', async () => {
     const email = 'meera@example.com';
     await signup({ username: 'Meera', email, password: TEST_PASSWORD });
+    const guess = () => login({ email, password: 'wrong-password' }, ATTACKER);
+    const attempts = [await guess(), await guess(), await guess(), await guess()];
+
+    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
+    expect(attempts[3]!.json()).toEqual(RATE_LIMITED);
+    expect(Number(attempts[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    // From that address even the right password waits now; another account does not.
+    expect((await login({ email, password: TEST_PASSWORD }, ATTACKER)).statusCode).toBe(429);
+    expect(
+      (await login({ email: 'ravi@example.com', password: TEST_PASSWORD }, ATTACKER)).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets the owner sign in from another address while one address is locked out of the account', async () => {
+    const email = 'kiran@example.com';
+    await signup({ username: 'Kiran', email, password: TEST_PASSWORD });
+    for (let i = 0; i < 4; i += 1) await login({ email, password: 'wrong-password' }, STRANGER);
+    expect((await login({ email, password: TEST_PASSWORD }, STRANGER)).statusCode).toBe(429);
+
+    const owner = await login({ email, password: TEST_PASSWORD }, OWNER);
+
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<AuthResponse>().user.email).toBe(email);
+  });
+
+  it('answers 429 to one address trying many accounts once the per-address limit is reached', async () => {
     const attempts = [];
-    for (let i = 0; i < 4; i += 1) {
-      attempts.push(await login({ email, password: 'wrong-password' }));
+    for (let i = 0; i < 7; i += 1) {
+      attempts.push(
+        await login({ email: `sprayed${i}@example.com`, password: '123456789' }, SPRAYER),
+      );
     }
 
-    expect(attempts.slice(0, 3).map((r) => r.statusCode)).toEqual([401, 401, 401]);
-    expect(attempts[3]!.statusCode).toBe(429);
-    expect(attempts[3]!.json()).toEqual({
-      message: 'Too many attempts. Please wait a minute and try again.',
-      code: 'RATE_LIMITED',
-    });
-    // Even the right password waits now.
-    expect((await login({ email, password: TEST_PASSWORD })).statusCode).toBe(429);
-    expect((await login({ email: 'ravi@example.com', password: TEST_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(attempts[6]!.json()).toEqual(RATE_LIMITED);
+    // Other addresses are not slowed by it.
+    expect(
+      (await login({ email: 'ravi@example.com', password: TEST_PASSWORD }, OWNER)).statusCode,
+    ).toBe(200);
   });
 });
 

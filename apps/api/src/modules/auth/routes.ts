@@ -1,7 +1,8 @@
 import type { GoogleSigninBody, LoginBody, SignupBody } from '@mitti/domain/auth-schemas';
 import { googleSigninSchema, loginSchema, signupSchema } from '@mitti/domain/auth-schemas';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from './service';
 
 export interface RateLimit {
@@ -10,9 +11,11 @@ export interface RateLimit {
 }
 
 export interface AuthRateLimits {
-  /** Login attempts per IP and email. */
+  /** Login attempts per client address and email: guesses at one account. */
   login: RateLimit;
-  /** Sign-ups and Google sign-ins per IP. */
+  /** Login attempts per client address, whatever the email: guesses spread over many accounts. */
+  loginPerAddress: RateLimit;
+  /** Sign-ups and Google sign-ins per client address. */
   signup: RateLimit;
 }
 
@@ -22,16 +25,39 @@ export interface AuthRoutesOptions {
   rateLimits: AuthRateLimits;
 }
 
-// Runs after body validation so the login limit can count per IP and email.
-function limit({ max, timeWindowMs }: RateLimit, perEmail: boolean) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: timeWindowMs,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) =>
-        perEmail ? `${request.ip}|${(request.body as LoginBody).email}` : request.ip,
-    },
+/** Per client address (an IPv6 address by its /64, as the plugin counts by default). */
+const perAddress = ({ max, timeWindowMs }: RateLimit) => ({
+  rateLimit: { max, timeWindow: timeWindowMs },
+});
+
+/**
+ * Login attempts are counted per client address and per (address, email), never per email alone:
+ * guesses from one place cannot lock the owner out of an account from another, and one address
+ * cannot spray guesses across accounts. A preHandler: it counts the email validation normalised.
+ */
+function loginLimits(app: FastifyInstance, limits: AuthRateLimits) {
+  const address = (request: FastifyRequest) => normalizeIP(request.ip);
+  const limiters = [
+    app.createRateLimit({
+      max: limits.loginPerAddress.max,
+      timeWindow: limits.loginPerAddress.timeWindowMs,
+      keyGenerator: (request) => `login|${address(request)}`,
+    }),
+    app.createRateLimit({
+      max: limits.login.max,
+      timeWindow: limits.login.timeWindowMs,
+      keyGenerator: (request) => `login|${address(request)}|${(request.body as LoginBody).email}`,
+    }),
+  ];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const limit = await limiter(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        // The error handler answers it as every rate limit: 429 RATE_LIMITED.
+        throw Object.assign(new Error('Too many login attempts'), { statusCode: 429 });
+      }
+    }
   };
 }
 
@@ -42,7 +68,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
 ) => {
   app.post(
     '/auth/signup',
-    { schema: { body: signupSchema }, config: limit(rateLimits.signup, false) },
+    { schema: { body: signupSchema }, config: perAddress(rateLimits.signup) },
     async (request, reply): Promise<{ message: string; user: UserProfile }> => {
       const user = await auth.signup(request.body as SignupBody);
       reply.status(201);
@@ -52,13 +78,13 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
 
   app.post(
     '/auth/login',
-    { schema: { body: loginSchema }, config: limit(rateLimits.login, true) },
+    { schema: { body: loginSchema }, preHandler: loginLimits(app, rateLimits) },
     async (request): Promise<AuthResponse> => auth.login(request.body as LoginBody),
   );
 
   app.post(
     '/auth/google-signin',
-    { schema: { body: googleSigninSchema }, config: limit(rateLimits.signup, false) },
+    { schema: { body: googleSigninSchema }, config: perAddress(rateLimits.signup) },
     async (request): Promise<AuthResponse> => auth.googleSignin(request.body as GoogleSigninBody),
   );
 

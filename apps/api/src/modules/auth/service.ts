@@ -1,9 +1,12 @@
 import type { GoogleSigninBody, LoginBody, SignupBody } from '@mitti/domain/auth-schemas';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@mitti/domain/auth-schemas';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
+import { ValidationError } from 'yup';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, unauthorized } from '../../http/http-error';
 import { toUserProfile } from '../users/profile-dto';
 import * as users from '../users/repository';
+import { findLatestRequest } from '../verification/repository';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
@@ -17,7 +20,11 @@ export function createAuthService(
 ) {
   async function signedIn(user: users.UserRow): Promise<AuthResponse> {
     const addresses = await users.listAddresses(db, user.id);
-    return { token: await tokens.sign(user.id), user: toUserProfile(user, addresses) };
+    const verificationRequest = await findLatestRequest(db, user.id);
+    return {
+      token: await tokens.sign(user.id),
+      user: toUserProfile(user, addresses, verificationRequest),
+    };
   }
 
   /** Finds the account of a Google identity: by Google id, else by email (linking it), else a new one. */
@@ -44,13 +51,16 @@ export function createAuthService(
 
   return {
     async signup(body: SignupBody): Promise<UserProfile> {
+      if (await isCommonPassword(body.password)) {
+        throw new ValidationError(COMMON_PASSWORD_MESSAGE, undefined, 'password');
+      }
       const user = await users.insertUser(db, {
         email: body.email,
         name: body.username,
         passwordHash: await hashPassword(body.password),
       });
       if (!user) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
-      return toUserProfile(user, []);
+      return toUserProfile(user, [], undefined);
     },
 
     async login(body: LoginBody): Promise<AuthResponse> {

@@ -1,5 +1,6 @@
 import type { Address } from '@mitti/domain/address';
-import type { UserProfile } from '@mitti/domain/user';
+import type { UserProfile, VerificationRequestState } from '@mitti/domain/user';
+import type { LatestVerificationRequest } from '../verification/repository';
 import type { AddressRow, UserRow } from './repository';
 
 export function toAddress(row: AddressRow): Address {
@@ -16,7 +17,19 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-export function toUserProfile(user: UserRow, addresses: AddressRow[]): UserProfile {
+function toVerificationRequestState(
+  latest: LatestVerificationRequest | undefined,
+): VerificationRequestState {
+  if (!latest) return { status: 'none' };
+  if (latest.status === 'rejected') return { status: 'declined', reason: latest.reason };
+  return { status: latest.status === 'open' ? 'pending' : 'approved' };
+}
+
+export function toUserProfile(
+  user: UserRow,
+  addresses: AddressRow[],
+  verificationRequest: LatestVerificationRequest | undefined,
+): UserProfile {
   return {
     _id: user.id,
     name: user.name,
@@ -26,5 +39,6 @@ export function toUserProfile(user: UserRow, addresses: AddressRow[]): UserProfi
     addresses: addresses.map(toAddress),
     active: user.active,
     role: user.role,
+    verificationRequest: toVerificationRequestState(verificationRequest),
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { solidPng } from '../../db/solid-png';
 import { users } from '../../db/schema/users';
 import { multipartFile } from '../../test/multipart';
@@ -31,7 +32,7 @@ const pictureUrl = async () =>
   (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]?.profilePictureUrl;
 
 describe('PUT /api/profile-picture', () => {
-  it('stores a PNG under a server-made name and serves the same bytes back as image/png', async () => {
+  it('stores a PNG under a server-made name and serves the same picture back as image/png', async () => {
     const png = solidPng(32, [120, 80, 40]);
 
     const res = await upload('../../etc/passwd.png', 'application/octet-stream', png);
@@ -45,7 +46,10 @@ describe('PUT /api/profile-picture', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    const [sent, stored] = await Promise.all(
+      [png, served.rawPayload].map((image) => sharp(image).raw().toBuffer()),
+    );
+    expect(stored).toEqual(sent);
 
     const profile = await ctx.app.inject({ url: '/api/user-profile', headers: bearer(token) });
     expect(profile.json().profilePicture).toEqual({ url });

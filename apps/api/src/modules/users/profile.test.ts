@@ -36,6 +36,7 @@ describe('GET /api/user-profile', () => {
       addresses: [],
       active: 'false',
       role: 'user',
+      verificationRequest: { status: 'none' },
     });
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
+import { findLatestRequest } from '../verification/repository';
 import { toUserProfile } from './profile-dto';
 import * as repo from './repository';
 
@@ -15,7 +16,11 @@ export function createUsersService(db: Database, storage: Storage) {
   async function profile(userId: string): Promise<UserProfile> {
     const user = await repo.findUserById(db, userId);
     if (!user) throw unauthorized();
-    return toUserProfile(user, await repo.listAddresses(db, userId));
+    return toUserProfile(
+      user,
+      await repo.listAddresses(db, userId),
+      await findLatestRequest(db, userId),
+    );
   }
 
   /** Bodies may name a user (the spec's clients send it); it must be the caller. */

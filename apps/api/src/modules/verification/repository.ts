@@ -28,6 +28,22 @@ export async function insertOpenRequest(
   return rows.length > 0;
 }
 
+export type LatestVerificationRequest = Pick<VerificationRequestRow, 'status' | 'reason'>;
+
+/** The user's latest request, as the profile shows it; undefined when they never asked. */
+export async function findLatestRequest(
+  db: Database,
+  userId: string,
+): Promise<LatestVerificationRequest | undefined> {
+  const [row] = await db
+    .select({ status: verificationRequests.status, reason: verificationRequests.reason })
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, userId))
+    .orderBy(desc(verificationRequests.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** Whether the user has ever asked to be verified. */
 export async function hasVerificationRequest(db: Database, userId: string): Promise<boolean> {
   const rows = await db

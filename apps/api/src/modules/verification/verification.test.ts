@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { AuthResponse, UserProfile } from '@mitti/domain/user';
+import { and, eq } from 'drizzle-orm';
 import { verificationRequests } from '../../db/schema/invest';
 import { setUser } from '../../test/campaign-fixtures';
 import type { TestContext } from '../../test/test-app';
@@ -55,5 +56,70 @@ describe('POST /api/sending-request', () => {
     expect(already.json().message).toBe('Your account is already verified.');
     expect(visitor.statusCode).toBe(401);
     expect(await ctx.db.select().from(verificationRequests)).toHaveLength(1);
+  });
+});
+
+describe('the request in GET /api/user-profile', () => {
+  const profileOf = async (token: string) => {
+    const res = await ctx.app.inject({ url: '/api/user-profile', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    return res.json<UserProfile>();
+  };
+
+  function decide(adminToken: string, action: 'approve' | 'decline', payload?: object) {
+    return async (userId: string) => {
+      const [open] = await ctx.db
+        .select()
+        .from(verificationRequests)
+        .where(
+          and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, 'open')),
+        );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/verification-requests/${open!.id}/${action}`,
+        headers: bearer(adminToken),
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode).toBe(200);
+    };
+  }
+
+  it('is none, then pending after a reload, declined with the reason, pending again, approved', async () => {
+    const admin = await newUser(ctx.app, 'Meera Iyer');
+    await setUser(ctx.db, admin.user._id, { role: 'admin' });
+    const decline = decide(admin.token, 'decline', {
+      reason: 'Please add your organic certificate.',
+    });
+    const approve = decide(admin.token, 'approve');
+    const kavya = await newUser(ctx.app, 'Kavya Reddy');
+    expect(kavya.user.verificationRequest).toEqual({ status: 'none' });
+    expect((await profileOf(kavya.token)).verificationRequest).toEqual({ status: 'none' });
+
+    expect((await sendRequest(kavya.token)).statusCode).toBe(201);
+    expect((await profileOf(kavya.token)).verificationRequest).toEqual({ status: 'pending' });
+
+    await decline(kavya.user._id);
+    expect((await profileOf(kavya.token)).verificationRequest).toEqual({
+      status: 'declined',
+      reason: 'Please add your organic certificate.',
+    });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: kavya.email, password: kavya.password },
+    });
+    expect(login.json<AuthResponse>().user.verificationRequest).toEqual({
+      status: 'declined',
+      reason: 'Please add your organic certificate.',
+    });
+
+    expect((await sendRequest(kavya.token)).statusCode).toBe(201);
+    expect((await profileOf(kavya.token)).verificationRequest).toEqual({ status: 'pending' });
+
+    await approve(kavya.user._id);
+    expect(await profileOf(kavya.token)).toMatchObject({
+      active: 'true',
+      verificationRequest: { status: 'approved' },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createCampaign } from '@mitti/api-client/create-campaign';
 import { createAppStore } from '@mitti/auth/app-store';
-import type { UserProfile } from '@mitti/domain/user';
+import type { UserProfile, VerificationRequestState } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,12 @@ const farmer: UserProfile = {
   addresses: [],
   active: 'true',
   role: 'user',
+  verificationRequest: { status: 'approved' },
+};
+const unverified: UserProfile = {
+  ...farmer,
+  active: 'false',
+  verificationRequest: { status: 'none' },
 };
 
 function renderPage() {
@@ -233,12 +239,14 @@ describe('CreateCampaignPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks an unverified farmer to request verification, and sends the request', async () => {
+  it('asks an unverified farmer to request verification, and shows it under review once sent', async () => {
     const bodies: unknown[] = [];
+    let verificationRequest: VerificationRequestState = { status: 'none' };
     stubApi({
-      'GET /api/user-profile': () => jsonResponse({ ...farmer, active: 'false' }),
+      'GET /api/user-profile': () => jsonResponse({ ...unverified, verificationRequest }),
       'POST /api/sending-request': async (request) => {
         bodies.push(await request.json());
+        verificationRequest = { status: 'pending' };
         return jsonResponse({ message: 'Request received.' }, 201);
       },
     });
@@ -259,13 +267,55 @@ describe('CreateCampaignPage', () => {
       await screen.findByText("Request sent successfully! We'll be in touch."),
     ).toBeInTheDocument();
     expect(bodies).toEqual([{ userId: 'farmer-1', email: 'ravi@mitti.test' }]);
-    expect(screen.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
-    expect(screen.getByText(/Your request is waiting for our team/)).toBeInTheDocument();
+    expect(screen.getByText('Request sent: under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Verification Request' })).toBeNull();
+  });
+
+  it('shows a request sent before the reload as under review, without the button', async () => {
+    stubApi({
+      'GET /api/user-profile': () =>
+        jsonResponse({ ...unverified, verificationRequest: { status: 'pending' } }),
+    });
+    renderPage();
+
+    expect(await screen.findByText('Request sent: under review')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Our team is checking your farm details and will contact you at ravi@mitti\.test/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Verification Request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Campaign for Review' })).toBeNull();
+  });
+
+  it('shows why a request was declined, and lets the farmer send a new one', async () => {
+    let verificationRequest: VerificationRequestState = {
+      status: 'declined',
+      reason: 'Please add your organic certificate.',
+    };
+    stubApi({
+      'GET /api/user-profile': () => jsonResponse({ ...unverified, verificationRequest }),
+      'POST /api/sending-request': () => {
+        verificationRequest = { status: 'pending' };
+        return jsonResponse({ message: 'Request received.' }, 201);
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Your last request was declined')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Please add your organic certificate.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send Verification Request' }));
+
+    expect(await screen.findByText('Request sent: under review')).toBeInTheDocument();
+    expect(screen.queryByText('Your last request was declined')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Verification Request' })).toBeNull();
   });
 
   it("shows the server's word when the verification request is refused", async () => {
     stubApi({
-      'GET /api/user-profile': () => jsonResponse({ ...farmer, active: 'false' }),
+      'GET /api/user-profile': () => jsonResponse(unverified),
       'POST /api/sending-request': () =>
         jsonResponse({ message: 'Your request is already waiting.', code: 'CONFLICT' }, 409),
     });
@@ -275,7 +325,7 @@ describe('CreateCampaignPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Verification Request' }));
 
     expect(await screen.findByText('Your request is already waiting.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    expect(screen.getByText('Request sent: under review')).toBeInTheDocument();
   });
 
   it('says so when the profile cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,28 +9,35 @@ import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { useSendVerificationRequestMutation } from '@mitti/api-client/verification-endpoints';
-import type { UserProfile } from '@mitti/domain/user';
+import type { UserProfile, VerificationRequestState } from '@mitti/domain/user';
 import { useState } from 'react';
 import { usePageToast } from './use-page-toast';
 
 const SENT = "Request sent successfully! We'll be in touch.";
 const FAILED = 'An error occurred.';
+const NO_REQUEST: VerificationRequestState = { status: 'none' };
 
-/** Takes the form's place until the account is verified (invest.md 2, Create campaign). */
+/**
+ * Takes the form's place until the account is verified (invest.md 2, Create campaign), with where
+ * the farmer's request stands: none sent, waiting for the team, or declined with the team's reason.
+ */
 export function VerificationRequired({ profile }: { profile: UserProfile }) {
   const [sendRequest, { isLoading }] = useSendVerificationRequestMutation();
-  const [waiting, setWaiting] = useState(false);
+  const [sent, setSent] = useState(false);
   const toast = usePageToast();
+  const request = profile.verificationRequest ?? NO_REQUEST;
+  // A request just sent is waiting before the profile, fetched again, says so.
+  const pending = sent || request.status === 'pending';
 
   const send = async () => {
     try {
       await sendRequest({ userId: profile._id, email: profile.email }).unwrap();
       toast.success(SENT);
-      setWaiting(true);
+      setSent(true);
     } catch (failure) {
       toast.error(failureMessage(failure, FAILED));
       // 409: an earlier request is still waiting, which is what the farmer wanted.
-      if ((failure as Partial<ApiFailure>).status === 409) setWaiting(true);
+      if ((failure as Partial<ApiFailure>).status === 409) setSent(true);
     }
   };
 
@@ -49,29 +57,44 @@ export function VerificationRequired({ profile }: { profile: UserProfile }) {
         <Typography id="verification-heading" variant="h2" sx={{ fontSize: '1.6rem' }}>
           Account Verification Required
         </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-          To ensure the quality and authenticity of our farm projects, we require all farmers to be
-          verified. Please send a request to our team to get started.
-        </Typography>
-        {waiting && (
-          <Alert severity="info" sx={{ textAlign: 'left' }}>
-            Your request is waiting for our team. We will check your farm details and contact you at{' '}
-            {profile.email}.
+        {pending ? (
+          <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
+            <AlertTitle>Request sent: under review</AlertTitle>
+            Our team is checking your farm details and will contact you at {profile.email}. You can
+            create a campaign as soon as your account is verified.
           </Alert>
+        ) : (
+          <>
+            {request.status === 'declined' && (
+              <Alert severity="warning" role="status" sx={{ textAlign: 'left' }}>
+                <AlertTitle>Your last request was declined</AlertTitle>
+                {request.reason && (
+                  <Typography variant="body2">Reason: {request.reason}</Typography>
+                )}
+                <Typography variant="body2">
+                  You can send a new request once you have seen to it.
+                </Typography>
+              </Alert>
+            )}
+            <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+              To ensure the quality and authenticity of our farm projects, we require all farmers to
+              be verified. Please send a request to our team to get started.
+            </Typography>
+            <Box>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => void send()}
+                disabled={isLoading}
+                startIcon={
+                  isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+                }
+              >
+                Send Verification Request
+              </Button>
+            </Box>
+          </>
         )}
-        <Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void send()}
-            disabled={isLoading || waiting}
-            startIcon={
-              isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
-          >
-            {waiting ? 'Request Sent' : 'Send Verification Request'}
-          </Button>
-        </Box>
       </CardContent>
     </Card>
   );
