@@ -82,7 +82,7 @@ test('the investor fills a basket, changes it, and orders by cash on delivery to
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New Address' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Address' });
-  await form.getByLabel('Full Name').fill('Meera Iyer');
+  await form.getByLabel('Address Name').fill('Lake View Flat');
   await form.getByLabel('Street Address').fill('7 Lake View Road');
   await form.getByLabel('City').fill('Chennai');
   await form.getByLabel('State').fill('Tamil Nadu');
@@ -94,7 +94,7 @@ test('the investor fills a basket, changes it, and orders by cash on delivery to
   await form.getByLabel('Phone Number').fill('9840012345');
   await form.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address saved successfully!')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Lake View Flat/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
 
   await page.getByRole('button', { name: 'Place Order' }).first().click();
@@ -109,7 +109,7 @@ test('the investor fills a basket, changes it, and orders by cash on delivery to
   await expect(row.getByText('Processing')).toBeVisible();
   await row.getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog', { name: /^Order #/ });
-  await expect(detail.getByText('Meera Iyer')).toBeVisible();
+  await expect(detail.getByText('Lake View Flat')).toBeVisible();
   await expect(detail.getByText(TURMERIC)).toBeVisible();
   await expect(detail.getByRole('img', { name: TURMERIC })).toBeVisible();
 });

@@ -154,7 +154,7 @@ const dialogsClosed = () =>
 
 async function fillAddress(user: User, dialog: HTMLElement, name: string) {
   const form = within(dialog);
-  await user.type(form.getByLabelText(/Full Name/), name);
+  await user.type(form.getByLabelText(/Address Name/), name);
   await user.type(form.getByLabelText(/Street Address/), '7 Orchard Road');
   await user.type(form.getByLabelText(/City/), 'Ooty');
   await user.type(form.getByLabelText(/State/), 'Tamil Nadu');
