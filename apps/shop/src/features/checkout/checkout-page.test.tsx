@@ -3,7 +3,7 @@ import type { Address } from '@mitti/domain/address';
 import type { CartItem } from '@mitti/domain/cart';
 import type { UserProfile } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -173,15 +173,20 @@ async function payInTestMode(user: User, action: 'Pay ₹129' | 'Fail payment') 
   await user.click(within(dialog).getByRole('button', { name: action }));
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('CheckoutPage', () => {
   it('asks a visitor to sign in and calls nothing', async () => {
+    jest.useFakeTimers();
     const { requests } = renderCheckout({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to check out.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the page would start (effects, queries, timers) has had 50 ms to call the API.
+    await act(() => jest.advanceTimersByTimeAsync(50));
     expect(requests).toHaveLength(0);
   });
 
