@@ -41,7 +41,7 @@ async function cartLines(token: string) {
 }
 
 describe('POST /api/orders (cash on delivery)', () => {
-  it('prices the order on the server, whatever the client sent, and keeps it Pending', async () => {
+  it('prices the order on the server, reads no name, weight, total or status sent, and keeps it Pending', async () => {
     const user = await newUser(ctx.app);
     await addToCart(ctx.app, user.token, turmericId, '100 g');
     await addToCart(ctx.app, user.token, turmericId, '100 g');

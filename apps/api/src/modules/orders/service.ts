@@ -44,7 +44,7 @@ type LineCheck =
   | { ok: false; code: 'OUT_OF_STOCK'; name: string; size: string };
 
 /** What became of a verified card payment of the shop. */
-export type ShopSettlement =
+type ShopSettlement =
   | { outcome: 'paid' }
   | {
       outcome: 'refunded';
