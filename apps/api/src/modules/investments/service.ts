@@ -49,7 +49,7 @@ function acceptsInvestments(campaign: CampaignRow): boolean {
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** Makes the shop order of a verified card payment (the orders module's settlement). */
-export type SettleShopPayment = (
+type SettleShopPayment = (
   paymentOrderId: string,
   paymentId: string,
 ) => Promise<{ outcome: 'paid' } | { outcome: 'refunded'; code: string }>;
