@@ -187,7 +187,7 @@ export async function buildApp(
   });
   await app.register(investmentRoutes, {
     prefix: '/api',
-    investments: createInvestmentsService(db, payments),
+    investments: createInvestmentsService(db, payments, orders.settleCardPayment),
     requireUser,
   });
   await app.register(paymentRoutes, {

@@ -27,11 +27,6 @@ const cartApi = api.injectEndpoints({
       query: (body) => ({ url: '/cart', method: 'DELETE', body }),
       invalidatesTags: ['Cart'],
     }),
-    /** DELETE /cart/clear, after a successful order. */
-    clearCart: build.mutation<CartResponse, void>({
-      query: () => ({ url: '/cart/clear', method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
-    }),
   }),
 });
 
@@ -40,5 +35,4 @@ export const {
   useAddToCartMutation,
   useUpdateCartLineMutation,
   useRemoveCartLineMutation,
-  useClearCartMutation,
 } = cartApi;

@@ -9,7 +9,10 @@ const orderApi = api.injectEndpoints({
       query: () => '/orders',
       providesTags: ['Order'],
     }),
-    /** POST /orders: a cash-on-delivery order; the server prices it and empties those cart lines. */
+    /**
+     * POST /orders: a cash-on-delivery order of the lines shown; the server prices it and takes those
+     * lines out of the cart. Invalidates on failure too: a 409 means the cart changed meanwhile.
+     */
     placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderBody>({
       query: (body) => ({ url: '/orders', method: 'POST', body }),
       invalidatesTags: ['Order', 'Cart'],

@@ -35,11 +35,15 @@ const paymentApi = api.injectEndpoints({
         'Investment',
       ],
     }),
-    /** POST /payments/create-product-order: the server charges its own total of the caller's cart. */
+    /**
+     * POST /payments/create-product-order: a payment of the lines shown, at the server's total; a
+     * failure reloads the cart (a 409 means it changed meanwhile).
+     */
     createProductOrder: build.mutation<CreateOrderResponse, CreateProductOrderBody>({
       query: (body) => ({ url: '/payments/create-product-order', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? ['Cart'] : []),
     }),
-    /** POST /payments/verify-product-payment: the paid cart becomes an order (Paid). */
+    /** POST /payments/verify-product-payment: the lines paid for become an order (Paid). */
     verifyProductPayment: build.mutation<PaymentVerifyResponse, VerifyProductPaymentBody>({
       query: (body) => ({ url: '/payments/verify-product-payment', method: 'POST', body }),
       invalidatesTags: ['Order', 'Cart'],

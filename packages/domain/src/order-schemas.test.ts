@@ -1,4 +1,5 @@
 import {
+  createProductOrderSchema,
   EMPTY_CART_MESSAGE,
   INVALID_PAYMENT_METHOD_MESSAGE,
   NO_ADDRESS_MESSAGE,
@@ -16,7 +17,7 @@ const address = {
   country: 'India',
   phone: '9876543210',
 };
-const line = { itemId: 'i1', size: '1 kg', quantity: 2 };
+const line = { itemId: 'i1', size: '1 kg', quantity: 2, price: 89.99 };
 
 describe('placeOrderSchema', () => {
   it('accepts a cash order with lines and an address', async () => {
@@ -46,6 +47,15 @@ describe('placeOrderSchema', () => {
     expect(Object.keys(errors)).toEqual(['items[0].quantity']);
   });
 
+  it('needs the unit price the checkout showed', async () => {
+    const errors = await schemaErrors(placeOrderSchema, {
+      items: [{ ...line, price: undefined }],
+      shippingAddress: address,
+      paymentMethod: 'COD',
+    });
+    expect(Object.keys(errors)).toEqual(['items[0].price']);
+  });
+
   it('checks the address like the address form', async () => {
     const errors = await schemaErrors(placeOrderSchema, {
       items: [line],
@@ -56,11 +66,22 @@ describe('placeOrderSchema', () => {
   });
 });
 
+describe('createProductOrderSchema', () => {
+  it('needs the lines shown and an address, not the amount', async () => {
+    expect(
+      await schemaErrors(createProductOrderSchema, { items: [line], shippingAddress: address }),
+    ).toEqual({});
+    expect(await schemaErrors(createProductOrderSchema, { amount: 129, items: [] })).toEqual({
+      items: EMPTY_CART_MESSAGE,
+      shippingAddress: NO_ADDRESS_MESSAGE,
+    });
+  });
+});
+
 describe('verifyProductPaymentSchema', () => {
-  it('needs the three payment identifiers and an address', async () => {
-    const errors = await schemaErrors(verifyProductPaymentSchema, { orderPayload: {} });
+  it('needs the three payment identifiers; the order payload is optional', async () => {
+    const errors = await schemaErrors(verifyProductPaymentSchema, {});
     expect(Object.keys(errors).sort()).toEqual([
-      'orderPayload.shippingAddress',
       'razorpay_order_id',
       'razorpay_payment_id',
       'razorpay_signature',

@@ -6,10 +6,13 @@ import { REQUIRED_MESSAGE } from './validation-messages';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const NO_ADDRESS_MESSAGE = 'Please select a shipping address.';
 export const INVALID_PAYMENT_METHOD_MESSAGE = 'Please select a valid payment method.';
+/** 409 CART_CHANGED: the cart or a price is no longer what the checkout showed. */
+export const CART_CHANGED_MESSAGE = 'Your cart changed. Please review it.';
 
 /**
- * One line of an order as the checkout sends it. Only itemId, size and quantity are read: the name,
- * unit price and weight come from the catalogue on the server (DESIGN.md 6.1).
+ * One line of an order as the checkout showed it. The server orders it only while the cart holds it
+ * at that quantity and the catalogue at that unit price (rupees); it prices the order itself and never
+ * reads the name or weight (DESIGN.md 6.1).
  */
 export const orderLineSchema = yup.object({
   itemId: yup.string().trim().required(REQUIRED_MESSAGE),
@@ -22,7 +25,7 @@ export const orderLineSchema = yup.object({
     .min(1)
     .max(MAX_CART_QUANTITY),
   name: yup.string().optional(),
-  price: yup.number().optional(),
+  price: yup.number().typeError('Price must be a number').required(REQUIRED_MESSAGE),
   weight: yup.number().optional(),
 });
 
@@ -54,14 +57,19 @@ export const placeOrderSchema = yup.object({
   paymentStatus: yup.string().optional(),
 });
 
-/** POST /payments/create-product-order. The amount is the spec's; the server charges its own total. */
+/**
+ * POST /payments/create-product-order: the lines shown and the address chosen, kept with the payment
+ * order. The amount is the spec's; the server charges its own total of the lines.
+ */
 export const createProductOrderSchema = yup.object({
   amount: yup.number().typeError('Amount must be a number').optional(),
+  items: orderLines(),
+  shippingAddress: shippingAddressSchema,
 });
 
 /**
- * POST /payments/verify-product-payment. The lines paid for are the cart the server priced at
- * create-product-order; orderPayload supplies only the shipping address (its items are not read).
+ * POST /payments/verify-product-payment. The order is the lines and address kept at
+ * create-product-order; orderPayload is the spec's and is not read.
  */
 export const verifyProductPaymentSchema = yup.object({
   razorpay_order_id: yup.string().trim().required(REQUIRED_MESSAGE).max(100),
@@ -74,7 +82,8 @@ export const verifyProductPaymentSchema = yup.object({
       totalPrice: yup.number().optional(),
       paymentMethod: yup.string().optional(),
     })
-    .required(REQUIRED_MESSAGE),
+    .optional()
+    .default(undefined),
 });
 
 export type OrderLineBody = yup.InferType<typeof orderLineSchema>;

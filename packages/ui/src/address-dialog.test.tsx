@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AddressDialog } from './address-dialog';
 
 const REQUIRED_LABELS = [
-  'Full Name',
+  'Address Name',
   'Street Address',
   'City',
   'State',
@@ -35,10 +35,18 @@ describe('AddressDialog', () => {
   it('is titled for adding, with the phone placeholder and both buttons', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Add New Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Full Name/ })).not.toBeInTheDocument();
     expect(field('Phone Number')).toHaveAttribute('placeholder', '10-digit number');
     expect(field('Landmark \\(optional\\)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Address' })).toBeInTheDocument();
+  });
+
+  it('asks first for the name of the address, as its card and the empty-save alert call it', () => {
+    renderDialog();
+    const name = screen.getAllByRole('textbox')[0];
+    expect(name).toBe(field('Address Name'));
+    expect(name).toHaveAccessibleDescription("A name for this address, e.g. 'Home' or 'Office'");
   });
 
   it('shows "This field is required" beside each required field after saving it empty', async () => {
@@ -61,7 +69,7 @@ describe('AddressDialog', () => {
   it('says "Invalid phone number" for a 9-digit phone', async () => {
     const { onSave } = renderDialog();
     const user = await fill({
-      'Full Name': 'Home',
+      'Address Name': 'Home',
       'Street Address': '12 Mango Lane',
       City: 'Pune',
       State: 'Maharashtra',
@@ -79,7 +87,7 @@ describe('AddressDialog', () => {
   it('saves valid data trimmed, leaving out an empty landmark', async () => {
     const { onSave } = renderDialog();
     const user = await fill({
-      'Full Name': '  Home ',
+      'Address Name': '  Home ',
       'Street Address': ' 12 Mango Lane',
       City: 'Pune ',
       State: 'Maharashtra',

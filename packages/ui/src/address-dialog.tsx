@@ -26,8 +26,21 @@ export interface AddressDialogProps {
 
 type FieldName = Exclude<keyof AddressInput, '_id'>;
 
-const FIELDS: { name: FieldName; label: string; placeholder?: string; wide?: boolean }[] = [
-  { name: 'name', label: 'Full Name', wide: true },
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  /** Shown below the field until it has an error to show there. */
+  helper?: string;
+  placeholder?: string;
+  wide?: boolean;
+}[] = [
+  // The address's own name, the title of its card; shop.md's 'Full Name' read as the recipient's.
+  {
+    name: 'name',
+    label: 'Address Name',
+    helper: "A name for this address, e.g. 'Home' or 'Office'",
+    wide: true,
+  },
   { name: 'street', label: 'Street Address', wide: true },
   { name: 'city', label: 'City' },
   { name: 'state', label: 'State' },
@@ -133,7 +146,7 @@ function AddressForm({ address, saving, onCancel, onSave }: Omit<AddressDialogPr
             gap: 2,
           }}
         >
-          {FIELDS.map(({ name, label, placeholder, wide }) => {
+          {FIELDS.map(({ name, label, helper, placeholder, wide }) => {
             const error = errorOf(name);
             return (
               <TextField
@@ -147,7 +160,7 @@ function AddressForm({ address, saving, onCancel, onSave }: Omit<AddressDialogPr
                 onChange={formik.handleChange}
                 onBlur={formik.handleBlur}
                 error={Boolean(error)}
-                helperText={error}
+                helperText={error ?? helper}
                 disabled={saving}
                 sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
                 slotProps={

@@ -69,7 +69,7 @@ test('sign up, sign in across both apps, edit the profile and addresses, log out
 
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Address' });
-  await dialog.getByLabel('Full Name').fill('Home');
+  await dialog.getByLabel('Address Name').fill('Home');
   await dialog.getByLabel('Street Address').fill('12 MG Road');
   await dialog.getByLabel('City').fill('Pune');
   await dialog.getByLabel('State').fill('Maharashtra');

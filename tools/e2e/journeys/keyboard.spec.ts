@@ -85,7 +85,7 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await tabTo(page, main.getByRole('button', { name: 'New Address' }));
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: 'Add New Address' });
-  await typeInto(page, form.getByLabel('Full Name'), 'Kiran Rao');
+  await typeInto(page, form.getByLabel('Address Name'), 'Home');
   await typeInto(page, form.getByLabel('Street Address'), '12 MG Road');
   await typeInto(page, form.getByLabel('City'), 'Bengaluru');
   await typeInto(page, form.getByLabel('State'), 'Karnataka');
@@ -95,7 +95,7 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await tabTo(page, form.getByRole('button', { name: 'Save Address' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Address saved successfully!')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Kiran Rao/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Home/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
 
   await tabTo(page, main.getByRole('button', { name: 'Place Order' }).first());

@@ -134,14 +134,19 @@ test('the admin ships and delivers an order; the shopper sees it delivered and p
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { Authorization: `Bearer ${token}` };
   const { response: items } = (await (await page.request.get('/api/items')).json()) as {
-    response: { _id: string; variants: { size: string; available: boolean; weight: number }[] }[];
+    response: { _id: string; variants: { size: string; price: number; available: boolean }[] }[];
   };
   const item = items.find((candidate) => candidate.variants.some((v) => v.available))!;
   const variant = item.variants.find((v) => v.available)!;
+  // Two in the cart, ordered as the checkout shows them.
+  for (let added = 0; added < 2; added += 1) {
+    const line = { itemId: item._id, size: variant.size, quantity: 1 };
+    expect((await page.request.post('/api/cart', { headers, data: line })).status()).toBe(200);
+  }
   const placed = await page.request.post('/api/orders', {
     headers,
     data: {
-      items: [{ itemId: item._id, size: variant.size, quantity: 2 }],
+      items: [{ itemId: item._id, size: variant.size, quantity: 2, price: variant.price }],
       paymentMethod: 'COD',
       shippingAddress: {
         name: 'Home',

@@ -23,6 +23,14 @@ async function addFromCatalogue(page: Page, name: string): Promise<void> {
   await expect(cartBadge(page)).not.toHaveAttribute('aria-label', before ?? '');
 }
 
+/** Another tab of the page's browser (signed in alike), once its app has taken over. */
+async function openTab(page: Page, url: string): Promise<Page> {
+  const tab = await page.context().newPage();
+  await tab.goto(url);
+  await tab.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return tab;
+}
+
 async function latestOrderRow(page: Page) {
   await page.goto('/shop/orders');
   await expect(page.getByRole('heading', { name: 'Your Orders', level: 1 })).toBeVisible();
@@ -82,7 +90,7 @@ test('the investor fills a basket, changes it, and orders by cash on delivery to
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New Address' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Address' });
-  await form.getByLabel('Full Name').fill('Meera Iyer');
+  await form.getByLabel('Address Name').fill('Lake View Flat');
   await form.getByLabel('Street Address').fill('7 Lake View Road');
   await form.getByLabel('City').fill('Chennai');
   await form.getByLabel('State').fill('Tamil Nadu');
@@ -94,7 +102,7 @@ test('the investor fills a basket, changes it, and orders by cash on delivery to
   await form.getByLabel('Phone Number').fill('9840012345');
   await form.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address saved successfully!')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Lake View Flat/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
 
   await page.getByRole('button', { name: 'Place Order' }).first().click();
@@ -109,7 +117,7 @@ test('the investor fills a basket, changes it, and orders by cash on delivery to
   await expect(row.getByText('Processing')).toBeVisible();
   await row.getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog', { name: /^Order #/ });
-  await expect(detail.getByText('Meera Iyer')).toBeVisible();
+  await expect(detail.getByText('Lake View Flat')).toBeVisible();
   await expect(detail.getByText(TURMERIC)).toBeVisible();
   await expect(detail.getByRole('img', { name: TURMERIC })).toBeVisible();
 });
@@ -135,6 +143,57 @@ test('a second order, paid by card in the Test mode dialog, shows as Paid', asyn
   await expect(row.getByText('Credit/Debit Card & UPI')).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
+});
+
+test('a checkout orders only what it shows: an item added in another tab stays, a cart emptied there orders nothing', async ({
+  page,
+}) => {
+  await signInAs(page, 'investor@mitti.test');
+  await page.goto('/shop/');
+  await addFromCatalogue(page, TURMERIC);
+  await page.goto('/shop/cart/checkOut');
+  await expect(page.getByRole('listitem', { name: `${TURMERIC} (100 g)` })).toBeVisible();
+
+  const other = await openTab(page, '/shop/');
+  await addFromCatalogue(other, PEPPER);
+  await expect(cartBadge(other)).toHaveAttribute('aria-label', 'Cart, 2 items');
+
+  await page.bringToFront();
+  await expect(page.getByRole('region', { name: 'Order Items' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  await page.getByRole('button', { name: 'Place Order' }).first().click();
+  await expect(page.getByText('Order placed successfully with Cash on Delivery!')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/orders$/);
+  // The pepper added in the other tab was not ordered and is still in the cart.
+  await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+  const row = await latestOrderRow(page);
+  await expect(row.getByText('Cash on Delivery')).toBeVisible();
+  const ordered = await row.getByRole('rowheader').textContent();
+  await row.getByRole('button', { name: 'View' }).click();
+  const detail = page.getByRole('dialog', { name: /^Order #/ });
+  await expect(detail.getByText(TURMERIC, { exact: true })).toBeVisible();
+  await expect(detail.getByText(PEPPER)).toHaveCount(0);
+
+  await page.goto('/shop/cart/checkOut');
+  await expect(page.getByRole('listitem', { name: new RegExp(`^${PEPPER}`) })).toBeVisible();
+  await other.bringToFront();
+  await other.goto('/shop/cart');
+  await other.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await other
+    .getByRole('listitem', { name: new RegExp(`^${PEPPER}`) })
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  await other.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(cartBadge(other)).toHaveAttribute('aria-label', 'Cart, 0 items');
+
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Place Order' }).first().click();
+  await expect(page.getByText('Your cart changed. Please review it.')).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/cart\/checkOut$/);
+  // No order was placed: the latest is still the turmeric one.
+  await expect((await latestOrderRow(page)).getByRole('rowheader')).toHaveText(ordered!);
 });
 
 test('a review appears on the product with the count updated', async ({ page }) => {

@@ -214,6 +214,7 @@ async function seedDemoOrders(db: Database, itemIds: Map<string, string>, now: D
     if (!lines) continue;
     const pricing = priceCart(lines);
     const paymentId = demo.card ? `pay_seed_shop_${demo.slug}` : null;
+    const shippingAddress = toShippingAddress(toAddress(home));
     await db.transaction(async (tx) => {
       await insertOrder(
         tx,
@@ -226,7 +227,7 @@ async function seedDemoOrders(db: Database, itemIds: Map<string, string>, now: D
           shippingPaise: pricing.shipping,
           taxPaise: pricing.tax,
           totalPaise: pricing.total,
-          shippingAddress: toShippingAddress(toAddress(home)),
+          shippingAddress,
           providerPaymentId: paymentId,
           createdAt: ago(demo.daysAgo),
           updatedAt: ago(demo.updatedDaysAgo),
@@ -239,7 +240,7 @@ async function seedDemoOrders(db: Database, itemIds: Map<string, string>, now: D
           purpose: 'shop',
           amountPaise: pricing.total,
           userId: investor.id,
-          cartSnapshot: { lines },
+          cartSnapshot: { lines, shippingAddress },
           status: 'paid',
           providerPaymentId: paymentId,
           createdAt: ago(demo.daysAgo),

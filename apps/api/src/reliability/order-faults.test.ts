@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { paymentOrders } from '../db/schema/invest';
 import { cartLines, orders } from '../db/schema/shop';
 import { sandboxPay } from '../test/payments';
-import { addToCart, insertTestItem, TEST_ADDRESS } from '../test/shop-fixtures';
+import {
+  addToCart,
+  insertTestItem,
+  openCardPayment,
+  orderCash,
+  shownLines,
+} from '../test/shop-fixtures';
 import type { TestContext } from '../test/test-app';
 import { bearer, createTestApp, newUser } from '../test/test-app';
 import { failEachStatement } from './every-step-fails';
@@ -32,18 +38,8 @@ async function cartOfShopper() {
 it('cash on delivery: a database failure at any statement places the order never or once', async () => {
   let placed = 0;
   const statements = await failEachStatement(ctx, faults, {
-    prepare: () => addToCart(ctx.app, shopper.token, itemId, '100 g'),
-    send: () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: bearer(shopper.token),
-        payload: {
-          items: [{ itemId, size: '100 g', quantity: 1 }],
-          paymentMethod: 'COD',
-          shippingAddress: TEST_ADDRESS,
-        },
-      }),
+    prepare: async () => shownLines(await addToCart(ctx.app, shopper.token, itemId, '100 g')),
+    send: (lines) => orderCash(ctx.app, shopper.token, lines),
     succeeds: 201,
     async done() {
       placed += 1;
@@ -58,13 +54,12 @@ it('cash on delivery: a database failure at any statement places the order never
 it('card: a database failure at any statement of verify-product-payment places the order never or once', async () => {
   const statements = await failEachStatement<ProviderPaymentResult>(ctx, faults, {
     async prepare() {
-      await addToCart(ctx.app, shopper.token, itemId, '500 g');
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/payments/create-product-order',
-        headers: bearer(shopper.token),
-        payload: {},
-      });
+      const cart = await addToCart(ctx.app, shopper.token, itemId, '500 g');
+      const created = await openCardPayment(
+        ctx.app,
+        shopper.token,
+        shownLines(cart, { itemId, size: '500 g' }),
+      );
       const { order } = created.json<CreateOrderResponse>();
       return sandboxPay(ctx.app, shopper.token, order.id);
     },
@@ -73,7 +68,7 @@ it('card: a database failure at any statement of verify-product-payment places t
         method: 'POST',
         url: '/api/payments/verify-product-payment',
         headers: bearer(shopper.token),
-        payload: { ...payment, orderPayload: { shippingAddress: TEST_ADDRESS } },
+        payload: payment,
       }),
     succeeds: 200,
     async done(payment) {

@@ -3,7 +3,8 @@ import { sandboxSecrets } from '../modules/payments/sandbox-provider';
 import { hmacHex } from '../modules/payments/signature';
 import { NEW_CAMPAIGN_FIELDS } from '../test/campaign-fixtures';
 import { multipartFile, multipartForm } from '../test/multipart';
-import { TEST_ADDRESS } from '../test/shop-fixtures';
+import type { ShownLine } from '../test/shop-fixtures';
+import { addToCart, shownLines, TEST_ADDRESS } from '../test/shop-fixtures';
 import { bearer, TEST_JWT_SECRET } from '../test/test-app';
 import type { Account, World } from './security-world';
 import {
@@ -72,6 +73,13 @@ export const TIMELINE_FIELDS: Record<string, string> = {
 };
 
 const PNG = solidPng(8, [10, 120, 40]);
+
+/** One more of the item's 100 g in the caller's cart, and that line as the checkout shows it. */
+async function shownCartLine(w: World, caller: Account | null): Promise<ShownLine[]> {
+  const line = { itemId: w.itemId, size: '100 g' };
+  if (!caller) return [{ ...line, quantity: 1, price: 60 }];
+  return shownLines(await addToCart(w.ctx.app, caller.token, line.itemId, line.size), line);
+}
 
 function form(fields: Record<string, string>, fileField: string): RouteCall {
   const body = multipartForm(Object.entries(fields), [
@@ -366,33 +374,27 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: signedIn(200),
     call: () => ({ url: '/api/orders' }),
   },
+  // Orders the caller's own cart line as the checkout shows it.
   'POST /api/orders': {
     owner: 'investor',
     expect: signedIn(201),
-    call: (w) => ({
+    call: async (w, caller) => ({
       url: '/api/orders',
       payload: {
-        items: [{ itemId: w.itemId, size: '100 g', quantity: 1 }],
+        items: await shownCartLine(w, caller),
         paymentMethod: 'COD',
         shippingAddress: TEST_ADDRESS,
       },
     }),
   },
-  // Opens a card checkout of the caller's own cart.
+  // Opens a card checkout of the caller's own cart line.
   'POST /api/payments/create-product-order': {
     owner: 'investor',
     expect: signedIn(200),
-    call: async (w, caller) => {
-      if (caller) {
-        await w.ctx.app.inject({
-          method: 'POST',
-          url: '/api/cart',
-          headers: bearer(caller.token),
-          payload: { itemId: w.itemId, size: '100 g' },
-        });
-      }
-      return { url: '/api/payments/create-product-order', payload: {} };
-    },
+    call: async (w, caller) => ({
+      url: '/api/payments/create-product-order',
+      payload: { items: await shownCartLine(w, caller), shippingAddress: TEST_ADDRESS },
+    }),
   },
   'POST /api/payments/verify-product-payment': {
     owner: 'investor',

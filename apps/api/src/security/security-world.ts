@@ -11,7 +11,9 @@ import {
   addToCart,
   insertTestItem,
   insertTestJaggery,
+  openCardPayment,
   placeCashOrder,
+  shownLines,
   TEST_ADDRESS,
 } from '../test/shop-fixtures';
 import type { TestContext } from '../test/test-app';
@@ -119,13 +121,8 @@ export async function freshInvestmentPayment(w: Needs<'ctx' | 'investor' | 'publ
 
 /** The investor's cart as a card order, paid in Test mode and not yet verified. */
 export async function freshShopPayment(w: Needs<'ctx' | 'investor' | 'itemId'>) {
-  await addToCart(w.ctx.app, w.investor.token, w.itemId, '100 g');
-  const created = await w.ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-product-order',
-    headers: bearer(w.investor.token),
-    payload: {},
-  });
+  const cart = await addToCart(w.ctx.app, w.investor.token, w.itemId, '100 g');
+  const created = await openCardPayment(w.ctx.app, w.investor.token, shownLines(cart));
   const { order } = created.json<{ order: { id: string } }>();
   return sandboxPay(w.ctx.app, w.investor.token, order.id);
 }

@@ -95,6 +95,49 @@ export async function addToCart(
   return res.json<CartResponse>();
 }
 
+/** A line as the checkout shows and sends it: item, size, quantity and the unit price shown. */
+export interface ShownLine {
+  itemId: string;
+  size: string;
+  quantity: number;
+  price: number;
+}
+
+/** The cart's lines (of one item's size, if given) as the checkout sends them. */
+export function shownLines(
+  cart: CartResponse,
+  only?: { itemId: string; size: string },
+): ShownLine[] {
+  return cart.data.items
+    .filter((line) => !only || (line.itemId === only.itemId && line.size === only.size))
+    .map(({ itemId, size, quantity, price }) => ({ itemId, size, quantity, price }));
+}
+
+/** GET /api/cart */
+export async function readCart(app: FastifyInstance, token: string): Promise<CartResponse> {
+  return (await cartCall(app, token, 'GET')).json<CartResponse>();
+}
+
+/** POST /api/orders: these lines, cash on delivery, to TEST_ADDRESS. */
+export function orderCash(app: FastifyInstance, token: string, items: ShownLine[]) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(token),
+    payload: { items, paymentMethod: 'COD', shippingAddress: TEST_ADDRESS },
+  });
+}
+
+/** POST /api/payments/create-product-order: a card payment of these lines, to TEST_ADDRESS. */
+export function openCardPayment(app: FastifyInstance, token: string, items: ShownLine[]) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/create-product-order',
+    headers: bearer(token),
+    payload: { items, shippingAddress: TEST_ADDRESS },
+  });
+}
+
 /** One unit of the item's size, ordered with cash on delivery; throws unless it answers 201. */
 export async function placeCashOrder(
   app: FastifyInstance,
@@ -102,17 +145,8 @@ export async function placeCashOrder(
   itemId: string,
   size: string,
 ): Promise<Order> {
-  await addToCart(app, token, itemId, size);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: bearer(token),
-    payload: {
-      items: [{ itemId, size, quantity: 1 }],
-      paymentMethod: 'COD',
-      shippingAddress: TEST_ADDRESS,
-    },
-  });
+  const cart = await addToCart(app, token, itemId, size);
+  const res = await orderCash(app, token, shownLines(cart, { itemId, size }));
   if (res.statusCode !== 201) throw new Error(`cash order failed: ${res.body}`);
   return res.json<PlaceOrderResponse>().data.order;
 }
@@ -124,20 +158,15 @@ export async function placeCardOrder(
   itemId: string,
   size: string,
 ): Promise<Order> {
-  await addToCart(app, token, itemId, size);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/payments/create-product-order',
-    headers: bearer(token),
-    payload: {},
-  });
+  const cart = await addToCart(app, token, itemId, size);
+  const created = await openCardPayment(app, token, shownLines(cart, { itemId, size }));
   const { order } = created.json<CreateOrderResponse>();
   const payment = await sandboxPay(app, token, order.id);
   const verified = await app.inject({
     method: 'POST',
     url: '/api/payments/verify-product-payment',
     headers: bearer(token),
-    payload: { ...payment, orderPayload: { shippingAddress: TEST_ADDRESS } },
+    payload: payment,
   });
   if (verified.statusCode !== 200) throw new Error(`card order failed: ${verified.body}`);
   const orders = await app.inject({ url: '/api/orders', headers: bearer(token) });

@@ -5,7 +5,7 @@ import { checkStories } from '../check-stories';
 checkStories(stories, {
   Empty: () => {
     expect(screen.getByRole('dialog', { name: 'Add New Address' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Address Name/ })).toHaveValue('');
   },
   Filled: () => {
     expect(screen.getByRole('dialog', { name: 'Edit Address' })).toBeInTheDocument();

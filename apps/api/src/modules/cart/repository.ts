@@ -25,6 +25,10 @@ export interface LineKey {
   size: string;
 }
 
+export interface CartLine extends LineKey {
+  quantity: number;
+}
+
 const lineOf = (userId: string, { itemId, size }: LineKey) =>
   and(eq(cartLines.userId, userId), eq(cartLines.itemId, itemId), eq(cartLines.size, size));
 
@@ -55,6 +59,18 @@ export async function listCartLines(db: Database, userId: string): Promise<CartL
     )
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/**
+ * The user's lines, locked until the transaction ends: an order of them and a change of their
+ * quantities take turns.
+ */
+export async function lockCartLines(db: Database, userId: string): Promise<CartLine[]> {
+  return db
+    .select({ itemId: cartLines.itemId, size: cartLines.size, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .for('update');
 }
 
 /** One unit of the variant, or one more of it; false when the line is already at the most allowed. */

@@ -48,7 +48,17 @@ function acceptsInvestments(campaign: CampaignRow): boolean {
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-export function createInvestmentsService(db: Database, provider: PaymentProvider) {
+/** Makes the shop order of a verified card payment (the orders module's settlement). */
+type SettleShopPayment = (
+  paymentOrderId: string,
+  paymentId: string,
+) => Promise<{ outcome: 'paid' } | { outcome: 'refunded'; code: string }>;
+
+export function createInvestmentsService(
+  db: Database,
+  provider: PaymentProvider,
+  settleShopPayment: SettleShopPayment,
+) {
   /**
    * Counts a verified payment once: the order and then the campaign are locked, so racing
    * verifications of one campaign queue up and each sees the raised amount the one before left.
@@ -179,9 +189,9 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
     },
 
     /**
-     * Razorpay's payment.captured, for a payment whose checkout never reached verify-payment (a closed
-     * tab): counted through the same settlement. Anything else is acknowledged and left alone; the
-     * result says what happened, for the log.
+     * Razorpay's payment.captured, for a payment whose checkout never reached verify (a closed tab):
+     * settled as verify settles it, an investment here and a shop order by the orders module. Anything
+     * else is acknowledged and left alone; the result says what happened, for the log.
      */
     async handleWebhook(rawBody: Buffer, signature: string): Promise<string> {
       if (!provider.verifyWebhook(rawBody, signature)) {
@@ -200,11 +210,12 @@ export function createInvestmentsService(db: Database, provider: PaymentProvider
       }
       const order = await findOrderByProviderId(db, payment.order_id);
       if (!order) return 'ignored: unknown order';
-      // A shop order becomes an order only through verify-product-payment, which brings the address.
-      if (order.purpose === 'shop') return 'ignored: shop order';
       if (payment.amount !== order.amountPaise) return 'ignored: amount differs from the order';
       try {
-        const settlement = await settle(order.id, payment.id);
+        const settlement =
+          order.purpose === 'shop'
+            ? await settleShopPayment(order.id, payment.id)
+            : await settle(order.id, payment.id);
         return settlement.outcome === 'paid' ? 'paid' : `refunded: ${settlement.code}`;
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 409) {

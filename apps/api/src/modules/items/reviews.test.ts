@@ -1,7 +1,7 @@
 import type { Product } from '@mitti/domain/item';
 import { eq } from 'drizzle-orm';
 import { items, reviews } from '../../db/schema/shop';
-import { insertTestItem, TEST_ADDRESS } from '../../test/shop-fixtures';
+import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
 import type { TestContext } from '../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../test/test-app';
 
@@ -100,17 +100,7 @@ describe('PUT /api/items/:id/review', () => {
     const itemId = await insertTestItem(ctx.db);
     const buyer = await newUser(ctx.app, 'Ananya Rao');
     const browser = await newUser(ctx.app, 'Suresh Kumar');
-    const order = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(buyer.token),
-      payload: {
-        items: [{ itemId, size: '100 g', quantity: 1 }],
-        shippingAddress: TEST_ADDRESS,
-        paymentMethod: 'COD',
-      },
-    });
-    expect(order.statusCode).toBe(201);
+    await placeCashOrder(ctx.app, buyer.token, itemId, '100 g');
 
     await review(buyer.token, itemId, { rating: 5, comment: 'Bought it twice.' });
     const res = await review(browser.token, itemId, { rating: 3, comment: 'Looks fine.' });

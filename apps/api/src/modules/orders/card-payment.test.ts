@@ -5,30 +5,47 @@ import { and, eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema/invest';
 import { itemVariants, orderItems, orders } from '../../db/schema/shop';
 import { sandboxPay } from '../../test/payments';
-import { addToCart, cartCall, insertTestItem, TEST_ADDRESS } from '../../test/shop-fixtures';
+import type { ShownLine } from '../../test/shop-fixtures';
+import {
+  addToCart,
+  cartCall,
+  insertTestItem,
+  readCart,
+  shownLines,
+  TEST_ADDRESS,
+} from '../../test/shop-fixtures';
 import type { TestContext } from '../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
-import { sandboxSecrets } from '../payments/sandbox-provider';
+import { createSandboxProvider, sandboxSecrets } from '../payments/sandbox-provider';
 import { hmacHex } from '../payments/signature';
 
 let ctx: TestContext;
 let turmericId: string;
+const provider = createSandboxProvider(TEST_JWT_SECRET);
+const refund = jest.spyOn(provider, 'refund');
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { paymentProvider: provider });
   turmericId = await insertTestItem(ctx.db);
 });
 afterAll(() => ctx.close());
+beforeEach(() => refund.mockClear());
 
-function createProductOrder(token: string, amount: unknown = 1) {
+/** create-product-order of the lines shown (the whole cart unless given), to TEST_ADDRESS. */
+async function createProductOrder(token: string, amount: unknown = 1, items?: ShownLine[]) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payments/create-product-order',
     headers: bearer(token),
-    payload: { amount },
+    payload: {
+      amount,
+      items: items ?? shownLines(await readCart(ctx.app, token)),
+      shippingAddress: TEST_ADDRESS,
+    },
   });
 }
 
+/** Verification with the spec's orderPayload, whose lines, total and address the server ignores. */
 function verify(token: string, payment: ProviderPaymentResult) {
   return ctx.app.inject({
     method: 'POST',
@@ -40,9 +57,26 @@ function verify(token: string, payment: ProviderPaymentResult) {
         items: [{ itemId: turmericId, size: '100 g', quantity: 1, price: 0.01 }],
         totalPrice: 0.01,
         paymentMethod: 'Razorpay',
-        shippingAddress: TEST_ADDRESS,
+        shippingAddress: { ...TEST_ADDRESS, city: 'Elsewhere' },
       },
     },
+  });
+}
+
+/** Razorpay's payment.captured for the payment, signed with the sandbox's webhook secret. */
+function capturedWebhook(orderId: string, paymentId: string, amount: number) {
+  const body = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(sandboxSecrets(TEST_JWT_SECRET).webhookSecret, body),
+    },
+    payload: body,
   });
 }
 
@@ -105,15 +139,24 @@ describe('POST /api/payments/create-product-order', () => {
             weight: 500,
           },
         ],
+        shippingAddress: TEST_ADDRESS,
       },
     });
   });
 
-  it('refuses an empty cart and a cart with an out-of-stock line', async () => {
+  it('refuses an empty order, lines the cart no longer holds and an out-of-stock line', async () => {
     const user = await newUser(ctx.app);
     const empty = await createProductOrder(user.token);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Your cart is empty.', code: 'EMPTY_CART' });
+    expect(empty.json()).toMatchObject({ message: 'Your cart is empty.', code: 'VALIDATION' });
+    const gone = await createProductOrder(user.token, 1, [
+      { itemId: turmericId, size: '100 g', quantity: 1, price: 60 },
+    ]);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toEqual({
+      message: 'Your cart changed. Please review it.',
+      code: 'CART_CHANGED',
+    });
 
     const itemId = await insertTestItem(ctx.db, { name: 'Wild Forest Honey' });
     await addToCart(ctx.app, user.token, itemId, '500 g');
@@ -173,8 +216,7 @@ describe('POST /api/payments/verify-product-payment', () => {
       status: 'paid',
       providerPaymentId: payment.razorpay_payment_id,
     });
-    const cart = (await cartCall(ctx.app, user.token, 'GET')).json<CartResponse>();
-    expect(cart.data.items).toEqual([]);
+    expect((await readCart(ctx.app, user.token)).data.items).toEqual([]);
     const listed = (
       await ctx.app.inject({ url: '/api/orders', headers: bearer(user.token) })
     ).json<OrdersResponse>();
@@ -253,28 +295,151 @@ describe('POST /api/payments/verify-product-payment', () => {
     expect(await ordersOf(owner.user._id)).toEqual([]);
   });
 
-  it('is not settled by the webhook: a captured shop payment is acknowledged and left alone', async () => {
+  it('refunds a payment whose lines left the cart meanwhile, and places no order', async () => {
     const user = await shopper();
     const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
-    const body = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: { entity: { id: 'pay_hook_shop', order_id: order.id, amount: order.amount } },
-      },
-    });
-
-    const res = await ctx.app.inject({
+    // Another tab ordered the same lines with cash while this one paid.
+    const cash = await ctx.app.inject({
       method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hmacHex(sandboxSecrets(TEST_JWT_SECRET).webhookSecret, body),
+      url: '/api/orders',
+      headers: bearer(user.token),
+      payload: {
+        items: shownLines(await readCart(ctx.app, user.token)),
+        paymentMethod: 'COD',
+        shippingAddress: TEST_ADDRESS,
       },
-      payload: body,
     });
+    expect(cash.statusCode).toBe(201);
+    const payment = await sandboxPay(ctx.app, user.token, order.id);
+
+    const res = await verify(user.token, payment);
+    const replay = await verify(user.token, payment);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message:
+        'Your cart changed while you paid, so no order was placed. Your payment has been refunded.',
+      code: 'CART_CHANGED',
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ code: 'ORDER_REFUNDED' });
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund).toHaveBeenCalledWith(payment.razorpay_payment_id, 408_50, expect.any(String));
+    expect(await paymentOrderRow(order.id)).toMatchObject({
+      status: 'refunded',
+      providerPaymentId: payment.razorpay_payment_id,
+      providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
+    });
+    expect((await ordersOf(user.user._id)).map((row) => row.paymentMethod)).toEqual(['COD']);
+  });
+
+  it('refunds a payment whose line went out of stock meanwhile, naming it', async () => {
+    const user = await newUser(ctx.app);
+    const honeyId = await insertTestItem(ctx.db, { name: 'Wild Forest Honey' });
+    await addToCart(ctx.app, user.token, honeyId, '500 g');
+    const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
+    await ctx.db
+      .update(itemVariants)
+      .set({ available: false })
+      .where(and(eq(itemVariants.itemId, honeyId), eq(itemVariants.size, '500 g')));
+
+    const res = await verify(user.token, await sandboxPay(ctx.app, user.token, order.id));
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message:
+        'Wild Forest Honey (500 g) went out of stock while you paid. Your payment has been refunded.',
+      code: 'OUT_OF_STOCK',
+    });
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(await ordersOf(user.user._id)).toEqual([]);
+    expect((await readCart(ctx.app, user.token)).data.items).toHaveLength(1);
+  });
+});
+
+describe('POST /api/payments/webhook (shop)', () => {
+  it('places the order of a captured payment whose tab closed before verifying', async () => {
+    const user = await shopper();
+    await addToCart(ctx.app, user.token, turmericId, '500 g');
+    const shown = shownLines(await readCart(ctx.app, user.token));
+    const { order } = (
+      await createProductOrder(user.token, 1, [shown[0]!])
+    ).json<CreateOrderResponse>();
+    const payment = await sandboxPay(ctx.app, user.token, order.id);
+
+    const res = await capturedWebhook(order.id, payment.razorpay_payment_id, order.amount);
 
     expect(res.statusCode).toBe(200);
+    const rows = await ordersOf(user.user._id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        paymentMethod: 'Razorpay',
+        paymentStatus: 'Paid',
+        status: 'Processing',
+        totalPaise: order.amount,
+        shippingAddress: TEST_ADDRESS,
+        providerPaymentId: payment.razorpay_payment_id,
+      }),
+    ]);
+    const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, rows[0]!.id));
+    expect(lines.map((line) => [line.size, line.quantity])).toEqual([['100 g', 2]]);
+    expect(await paymentOrderRow(order.id)).toMatchObject({ status: 'paid' });
+    // The ordered line is gone; the one left out of the order stays.
+    const cart = (await cartCall(ctx.app, user.token, 'GET')).json<CartResponse>();
+    expect(cart.data.items.map((line) => [line.size, line.quantity])).toEqual([['500 g', 2]]);
+  });
+
+  it('makes exactly one order of a payment both verified and sent by webhook, in either order', async () => {
+    for (const first of ['webhook', 'verify'] as const) {
+      const user = await shopper();
+      const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
+      const payment = await sandboxPay(ctx.app, user.token, order.id);
+      const hook = () => capturedWebhook(order.id, payment.razorpay_payment_id, order.amount);
+      const check = () => verify(user.token, payment);
+
+      const answers =
+        first === 'webhook' ? [await hook(), await check()] : [await check(), await hook()];
+
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect((await verify(user.token, payment)).json()).toEqual({
+        success: true,
+        message: 'Payment successful! Order placed.',
+      });
+      expect(await ordersOf(user.user._id)).toHaveLength(1);
+    }
+  });
+
+  it('makes one order of a webhook and a verification racing', async () => {
+    const user = await shopper();
+    const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
+    const payment = await sandboxPay(ctx.app, user.token, order.id);
+
+    const answers = await Promise.all([
+      capturedWebhook(order.id, payment.razorpay_payment_id, order.amount),
+      verify(user.token, payment),
+      capturedWebhook(order.id, payment.razorpay_payment_id, order.amount),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await ordersOf(user.user._id)).toHaveLength(1);
+  });
+
+  it('refunds once a captured payment whose lines left the cart, however often it comes', async () => {
+    const user = await shopper();
+    const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
+    await cartCall(ctx.app, user.token, 'DELETE', undefined, '/api/cart/clear');
+
+    for (let i = 0; i < 2; i += 1) {
+      const res = await capturedWebhook(order.id, 'pay_hook_gone', order.amount);
+      expect(res.statusCode).toBe(200);
+    }
+
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(await paymentOrderRow(order.id)).toMatchObject({
+      status: 'refunded',
+      providerPaymentId: 'pay_hook_gone',
+      providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
+    });
     expect(await ordersOf(user.user._id)).toEqual([]);
-    expect((await paymentOrderRow(order.id)).status).toBe('created');
   });
 });

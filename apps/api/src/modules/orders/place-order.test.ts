@@ -1,14 +1,18 @@
 import type { CartResponse } from '@mitti/domain/cart';
 import type { OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
-import { eq } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema/shop';
+import { and, eq } from 'drizzle-orm';
+import { itemVariants, orderItems, orders } from '../../db/schema/shop';
 import {
   addToCart,
   cartCall,
   insertTestItem,
   insertTestJaggery,
+  orderCash,
+  readCart,
+  shownLines,
   TEST_ADDRESS,
 } from '../../test/shop-fixtures';
+import type { ShownLine } from '../../test/shop-fixtures';
 import type { TestContext } from '../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../test/test-app';
 
@@ -37,7 +41,7 @@ async function cartLines(token: string) {
 }
 
 describe('POST /api/orders (cash on delivery)', () => {
-  it('prices the order on the server, whatever the client sent, and keeps it Pending', async () => {
+  it('prices the order on the server, reads no name, weight, total or status sent, and keeps it Pending', async () => {
     const user = await newUser(ctx.app);
     await addToCart(ctx.app, user.token, turmericId, '100 g');
     await addToCart(ctx.app, user.token, turmericId, '100 g');
@@ -46,8 +50,8 @@ describe('POST /api/orders (cash on delivery)', () => {
 
     const res = await placeOrder(user.token, {
       items: [
-        { itemId: turmericId, size: '100 g', quantity: 2, name: 'Free', price: 0.01, weight: 1 },
-        { itemId: jaggeryId, size: '1 kg', quantity: 1, price: 1 },
+        { itemId: turmericId, size: '100 g', quantity: 2, name: 'Free', price: 60, weight: 1 },
+        { itemId: jaggeryId, size: '1 kg', quantity: 1, price: 89.99 },
       ],
       totalPrice: 1,
       paymentMethod: 'COD',
@@ -125,9 +129,10 @@ describe('POST /api/orders (cash on delivery)', () => {
 
   it('charges shipping at ₹75 and leaves out a blank landmark', async () => {
     const user = await newUser(ctx.app);
+    for (let i = 0; i < 3; i += 1) await addToCart(ctx.app, user.token, jaggeryId, '250 g');
 
     const res = await placeOrder(user.token, {
-      items: [{ itemId: jaggeryId, size: '250 g', quantity: 3 }],
+      items: [{ itemId: jaggeryId, size: '250 g', quantity: 3, price: 25 }],
       paymentMethod: 'COD',
       shippingAddress: { ...TEST_ADDRESS, landmark: '  ' },
     });
@@ -142,44 +147,106 @@ describe('POST /api/orders (cash on delivery)', () => {
     }
   });
 
-  it('refuses a missing or out-of-stock variant by name and writes nothing', async () => {
+  it('orders the lines shown and leaves a line added in another tab in the cart', async () => {
+    const user = await newUser(ctx.app);
+    const shown = shownLines(await addToCart(ctx.app, user.token, turmericId, '100 g'));
+    await addToCart(ctx.app, user.token, jaggeryId, '1 kg');
+
+    const res = await orderCash(ctx.app, user.token, shown);
+
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json<PlaceOrderResponse>().data;
+    expect(order.items.map((line) => [line.name, line.size, line.quantity])).toEqual([
+      ['Lakadong Turmeric Powder', '100 g', 1],
+    ]);
+    expect(order.totalPrice).toBe(72);
+    expect(await cartLines(user.token)).toEqual([['Jaggery Powder', '1 kg', 1]]);
+  });
+
+  it('refuses with 409 CART_CHANGED when the cart was emptied elsewhere, and writes nothing', async () => {
+    const user = await newUser(ctx.app);
+    const shown = shownLines(await addToCart(ctx.app, user.token, turmericId, '100 g'));
+    await cartCall(ctx.app, user.token, 'DELETE', undefined, '/api/cart/clear');
+
+    const res = await orderCash(ctx.app, user.token, shown);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Your cart changed. Please review it.',
+      code: 'CART_CHANGED',
+    });
+    expect(await ordersOf(user.user._id)).toEqual([]);
+  });
+
+  it('refuses with 409 CART_CHANGED when a quantity changed elsewhere, and keeps the cart', async () => {
+    const user = await newUser(ctx.app);
+    const shown = shownLines(await addToCart(ctx.app, user.token, turmericId, '100 g'));
+    await addToCart(ctx.app, user.token, turmericId, '100 g');
+
+    const res = await orderCash(ctx.app, user.token, shown);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CART_CHANGED' });
+    expect(await ordersOf(user.user._id)).toEqual([]);
+    expect(await cartLines(user.token)).toEqual([['Lakadong Turmeric Powder', '100 g', 2]]);
+  });
+
+  it('refuses lines the cart or the catalogue no longer hold as shown', async () => {
     const user = await newUser(ctx.app);
     await addToCart(ctx.app, user.token, turmericId, '100 g');
-    const order = (item: { itemId: string; size: string }) =>
-      placeOrder(user.token, {
-        items: [
-          { itemId: turmericId, size: '100 g', quantity: 1 },
-          { ...item, quantity: 1 },
-        ],
-        paymentMethod: 'COD',
-        shippingAddress: TEST_ADDRESS,
-      });
+    const shown = shownLines(await addToCart(ctx.app, user.token, jaggeryId, '1 kg'));
+    const [turmeric, jaggery] = shown as [ShownLine, ShownLine];
+    const cases: [string, ShownLine[]][] = [
+      ['another price', [turmeric, { ...jaggery, price: 79.99 }]],
+      ['a line not in the cart', [...shown, { ...jaggery, size: '250 g', price: 25 }]],
+      ['a line twice', [turmeric, jaggery, jaggery]],
+      ['a size that does not exist', [turmeric, { ...jaggery, size: '2 kg' }]],
+      [
+        'an unknown item',
+        [turmeric, { ...jaggery, itemId: '00000000-0000-4000-8000-000000000000' }],
+      ],
+      ['a malformed id', [turmeric, { ...jaggery, itemId: 'not-an-id' }]],
+    ];
 
-    const cases = [
-      [{ itemId: turmericId, size: '250 g' }, 'Lakadong Turmeric Powder (250 g) is out of stock.'],
-      [
-        { itemId: turmericId, size: '2 kg' },
-        'Lakadong Turmeric Powder (2 kg) is no longer available.',
-      ],
-      [
-        { itemId: '00000000-0000-4000-8000-000000000000', size: '1 kg' },
-        'A product in your order is no longer available.',
-      ],
-      [{ itemId: 'not-an-id', size: '1 kg' }, 'A product in your order is no longer available.'],
-    ] as const;
-    for (const [item, message] of cases) {
-      const res = await order(item);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message });
+    for (const [what, items] of cases) {
+      const res = await orderCash(ctx.app, user.token, items);
+      expect([what, res.statusCode, res.json()]).toEqual([
+        what,
+        409,
+        { message: 'Your cart changed. Please review it.', code: 'CART_CHANGED' },
+      ]);
     }
-
     expect(await ordersOf(user.user._id)).toEqual([]);
-    expect(await cartLines(user.token)).toEqual([['Lakadong Turmeric Powder', '100 g', 1]]);
+    expect(await cartLines(user.token)).toEqual([
+      ['Lakadong Turmeric Powder', '100 g', 1],
+      ['Jaggery Powder', '1 kg', 1],
+    ]);
+  });
+
+  it('refuses a line that went out of stock by name and writes nothing', async () => {
+    const user = await newUser(ctx.app);
+    const honeyId = await insertTestItem(ctx.db, { name: 'Wild Forest Honey' });
+    await addToCart(ctx.app, user.token, turmericId, '100 g');
+    const shown = shownLines(await addToCart(ctx.app, user.token, honeyId, '500 g'));
+    await ctx.db
+      .update(itemVariants)
+      .set({ available: false })
+      .where(and(eq(itemVariants.itemId, honeyId), eq(itemVariants.size, '500 g')));
+
+    const res = await orderCash(ctx.app, user.token, shown);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Wild Forest Honey (500 g) is out of stock.',
+      code: 'OUT_OF_STOCK',
+    });
+    expect(await ordersOf(user.user._id)).toEqual([]);
+    expect((await readCart(ctx.app, user.token)).data.items).toHaveLength(2);
   });
 
   it('refuses an empty order, a missing address and another payment method', async () => {
     const user = await newUser(ctx.app);
-    const line = { itemId: turmericId, size: '100 g', quantity: 1 };
+    const line = { itemId: turmericId, size: '100 g', quantity: 1, price: 60 };
     const cases = [
       [{ items: [], paymentMethod: 'COD', shippingAddress: TEST_ADDRESS }, 'Your cart is empty.'],
       [{ items: [line], paymentMethod: 'COD' }, 'Please select a shipping address.'],
@@ -209,11 +276,8 @@ describe('GET /api/orders', () => {
     const buyer = await newUser(ctx.app);
     const other = await newUser(ctx.app);
     for (const size of ['100 g', '500 g']) {
-      const res = await placeOrder(buyer.token, {
-        items: [{ itemId: turmericId, size, quantity: 1 }],
-        paymentMethod: 'COD',
-        shippingAddress: TEST_ADDRESS,
-      });
+      const cart = await addToCart(ctx.app, buyer.token, turmericId, size);
+      const res = await orderCash(ctx.app, buyer.token, shownLines(cart));
       expect(res.statusCode).toBe(201);
     }
 

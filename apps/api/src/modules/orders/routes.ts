@@ -1,5 +1,9 @@
 import type { OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
-import type { PlaceOrderBody, VerifyProductPaymentBody } from '@mitti/domain/order-schemas';
+import type {
+  CreateProductOrderBody,
+  PlaceOrderBody,
+  VerifyProductPaymentBody,
+} from '@mitti/domain/order-schemas';
 import {
   createProductOrderSchema,
   placeOrderSchema,
@@ -40,7 +44,8 @@ export const orderRoutes: FastifyPluginCallback<OrderRoutesOptions> = (
   app.post(
     '/payments/create-product-order',
     { schema: { body: createProductOrderSchema } },
-    async (request): Promise<CreateOrderResponse> => orders.createProductOrder(request.userId),
+    async (request): Promise<CreateOrderResponse> =>
+      orders.createProductOrder(request.userId, request.body as CreateProductOrderBody),
   );
 
   app.post(

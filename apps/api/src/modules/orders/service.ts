@@ -1,51 +1,110 @@
 import type { AdminOrder, AdminOrderResponse, UpdateOrderStatusBody } from '@mitti/domain/admin';
 import { canMoveOrder } from '@mitti/domain/admin';
-import type { Order, ShippingAddress } from '@mitti/domain/order';
-import type { PlaceOrderBody, VerifyProductPaymentBody } from '@mitti/domain/order-schemas';
-import { EMPTY_CART_MESSAGE } from '@mitti/domain/order-schemas';
+import { rupeesToPaise } from '@mitti/domain/money';
+import type { Order } from '@mitti/domain/order';
+import type {
+  CreateProductOrderBody,
+  OrderLineBody,
+  PlaceOrderBody,
+  VerifyProductPaymentBody,
+} from '@mitti/domain/order-schemas';
+import { CART_CHANGED_MESSAGE } from '@mitti/domain/order-schemas';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { priceCart } from '@mitti/domain/shop-pricing';
 import { orderNumber } from '@mitti/domain/short-id';
 import type { Database } from '../../db/client';
+import type { ShippingAddressSnapshot } from '../../db/schema/shop';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
 import { outOfStock } from '../cart/out-of-stock';
-import { listCartLines, removeCartLines } from '../cart/repository';
+import type { CartLine, LineKey } from '../cart/repository';
+import { lockCartLines, removeCartLines } from '../cart/repository';
 import { orderMoved } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
-import { lockOrder, settleOrder } from '../payments/repository';
+import type { PaymentOrderRow } from '../payments/repository';
+import { lockOrder, setOrderRefundId, settleOrder } from '../payments/repository';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
 import { findUserById } from '../users/repository';
 import { toAdminOrder, toOrder, toShippingAddress } from './order-dto';
-import type { NewOrderRow, OrderLine, OrderRecord } from './repository';
+import type { CatalogueVariant, NewOrderRow, OrderLine, OrderRecord } from './repository';
 import * as repo from './repository';
 
-/** What a shop payment order keeps: the cart as it was priced and charged. */
-interface CartSnapshot {
+/** What a shop payment order keeps: the lines confirmed and charged, and where they go. */
+interface ShopCheckout {
   lines: OrderLine[];
+  shippingAddress: ShippingAddressSnapshot;
 }
 
 type Payment = Pick<NewOrderRow, 'paymentMethod' | 'paymentStatus' | 'providerPaymentId'>;
 
-/** The lines re-read from the catalogue (locked): a missing or out-of-stock variant is refused. */
-async function priceLines(db: Database, requested: PlaceOrderBody['items']): Promise<OrderLine[]> {
-  const variants = await repo.lockVariants(
+/** Whether the lines can be ordered now: their variants in line order, or why not. */
+type LineCheck =
+  | { ok: true; variants: CatalogueVariant[] }
+  | { ok: false; code: 'CART_CHANGED' }
+  | { ok: false; code: 'OUT_OF_STOCK'; name: string; size: string };
+
+/** What became of a verified card payment of the shop. */
+type ShopSettlement =
+  | { outcome: 'paid' }
+  | {
+      outcome: 'refunded';
+      code: 'CART_CHANGED' | 'OUT_OF_STOCK' | 'ORDER_REFUNDED';
+      message: string;
+    };
+
+const sameLine = (a: LineKey, b: LineKey) => a.itemId === b.itemId && a.size === b.size;
+
+const cartChanged = () => conflict(CART_CHANGED_MESSAGE, 'CART_CHANGED');
+
+const refundSettlement = (
+  order: PaymentOrderRow,
+  code: Extract<ShopSettlement, { outcome: 'refunded' }>['code'],
+  message: string,
+) => ({ outcome: 'refunded', code, message, order }) as const;
+
+/**
+ * The lines against the cart (locked) and the catalogue (share-locked), in the caller's transaction:
+ * each is in the cart once, at its quantity, and its variant is on sale. Lines added to the cart
+ * since the checkout showed it are not part of this order and stay.
+ */
+async function checkLines(db: Database, userId: string, lines: CartLine[]): Promise<LineCheck> {
+  const cart = await lockCartLines(db, userId);
+  const catalogue = await repo.lockVariants(
     db,
-    requested.map((line) => line.itemId),
+    lines.map((line) => line.itemId),
   );
-  return requested.map(({ itemId, size, quantity }) => {
-    const ofItem = variants.filter((variant) => variant.itemId === itemId);
-    const variant = ofItem.find((candidate) => candidate.size === size);
-    if (!variant) {
-      const name = ofItem[0]?.itemName;
-      throw conflict(
-        name
-          ? `${name} (${size}) is no longer available.`
-          : 'A product in your order is no longer available.',
-        'NOT_AVAILABLE',
-      );
+  const variants: CatalogueVariant[] = [];
+  for (const [index, line] of lines.entries()) {
+    const inCart = cart.find((candidate) => sameLine(candidate, line));
+    const variant = catalogue.find((candidate) => sameLine(candidate, line));
+    const repeated = lines.slice(0, index).some((earlier) => sameLine(earlier, line));
+    if (repeated || inCart?.quantity !== line.quantity || !variant) {
+      return { ok: false, code: 'CART_CHANGED' };
     }
-    if (!variant.available) throw outOfStock(variant.itemName, size);
+    if (!variant.available) {
+      return { ok: false, code: 'OUT_OF_STOCK', name: variant.itemName, size: line.size };
+    }
+    variants.push(variant);
+  }
+  return { ok: true, variants };
+}
+
+/**
+ * The lines exactly as the checkout showed them: still in the cart at the quantities shown and in the
+ * catalogue at the prices shown, else a 409. Priced by the server; the client's names are not read.
+ */
+async function confirmLines(
+  db: Database,
+  userId: string,
+  shown: OrderLineBody[],
+): Promise<OrderLine[]> {
+  const check = await checkLines(db, userId, shown);
+  if (!check.ok) {
+    throw check.code === 'OUT_OF_STOCK' ? outOfStock(check.name, check.size) : cartChanged();
+  }
+  return shown.map(({ itemId, size, quantity, price }, index) => {
+    const variant = check.variants[index]!;
+    if (variant.pricePaise !== rupeesToPaise(price)) throw cartChanged();
     return {
       itemId,
       size,
@@ -57,12 +116,15 @@ async function priceLines(db: Database, requested: PlaceOrderBody['items']): Pro
   });
 }
 
-/** Writes the order priced by the server and takes its lines out of the cart, in the caller's transaction. */
+/**
+ * Writes the order priced by the server and takes exactly its lines out of the cart, in the caller's
+ * transaction (the lines were checked against the locked cart at their quantities).
+ */
 async function writeOrder(
   db: Database,
   userId: string,
   lines: OrderLine[],
-  address: ShippingAddress,
+  address: ShippingAddressSnapshot,
   payment: Payment,
 ): Promise<OrderRecord> {
   const pricing = priceCart(lines);
@@ -76,7 +138,7 @@ async function writeOrder(
       shippingPaise: pricing.shipping,
       taxPaise: pricing.tax,
       totalPaise: pricing.total,
-      shippingAddress: toShippingAddress(address),
+      shippingAddress: address,
     },
     lines,
   );
@@ -85,6 +147,55 @@ async function writeOrder(
 }
 
 export function createOrdersService(db: Database, provider: PaymentProvider) {
+  /**
+   * Makes the order of a verified payment once, from the lines and address kept with the payment
+   * order, whether the browser's verify or the provider's webhook comes first: the payment order is
+   * locked, and a second call finds it settled. The lines must still be in the cart as they were
+   * charged (the catalogue's prices since do not matter: they are paid for); when they are not, or
+   * went out of stock, the payment order is marked refunded and the money goes back after the
+   * commit. A refund that fails stays without an id, and settling again repeats it.
+   */
+  async function settleCardPayment(
+    paymentOrderId: string,
+    paymentId: string,
+  ): Promise<ShopSettlement> {
+    const result = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, paymentOrderId);
+      if (!order) throw notFound('Payment order not found.');
+      if (order.status === 'paid' || order.status === 'refunded') {
+        if (order.providerPaymentId !== paymentId) {
+          throw conflict('This order has already been paid with another payment.', 'ORDER_PAID');
+        }
+        return order.status === 'paid'
+          ? ({ outcome: 'paid' } as const)
+          : refundSettlement(order, 'ORDER_REFUNDED', 'The payment for this order has been refunded.');
+      }
+      const { lines, shippingAddress } = order.cartSnapshot as ShopCheckout;
+      const check = await checkLines(tx, order.userId, lines);
+      if (!check.ok) {
+        await settleOrder(tx, order.id, 'refunded', paymentId);
+        const why =
+          check.code === 'OUT_OF_STOCK'
+            ? `${check.name} (${check.size}) went out of stock while you paid.`
+            : 'Your cart changed while you paid, so no order was placed.';
+        return refundSettlement(order, check.code, `${why} Your payment has been refunded.`);
+      }
+      await writeOrder(tx, order.userId, lines, shippingAddress, {
+        paymentMethod: 'Razorpay',
+        paymentStatus: 'Paid',
+        providerPaymentId: paymentId,
+      });
+      await settleOrder(tx, order.id, 'paid', paymentId);
+      return { outcome: 'paid' } as const;
+    });
+    if (result.outcome === 'paid') return result;
+    if (result.order.providerRefundId === null) {
+      const refund = await provider.refund(paymentId, result.order.amountPaise, result.order.id);
+      await setOrderRefundId(db, result.order.id, refund.id);
+    }
+    return { outcome: 'refunded', code: result.code, message: result.message };
+  }
+
   return {
     async list(userId: string): Promise<Order[]> {
       return (await repo.listOrders(db, userId)).map(toOrder);
@@ -133,72 +244,59 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
       return { message, order: toAdminOrder(record) };
     },
 
-    /** Cash on delivery: the client's prices, total and payment status are never read. */
+    /** Cash on delivery: the lines as shown, priced by the server; a cash order is always Pending. */
     async placeCashOrder(userId: string, body: PlaceOrderBody): Promise<Order> {
       const record = await db.transaction(async (tx) =>
-        writeOrder(tx, userId, await priceLines(tx, body.items), body.shippingAddress, {
-          paymentMethod: 'COD',
-          paymentStatus: 'Pending',
-        }),
+        writeOrder(
+          tx,
+          userId,
+          await confirmLines(tx, userId, body.items),
+          toShippingAddress(body.shippingAddress),
+          { paymentMethod: 'COD', paymentStatus: 'Pending' },
+        ),
       );
       return toOrder(record);
     },
 
-    /** Charges the server's total of the caller's cart, whatever amount the client sent. */
-    async createProductOrder(userId: string): Promise<CreateOrderResponse> {
-      const cart = await listCartLines(db, userId);
-      if (cart.length === 0) throw badRequest(EMPTY_CART_MESSAGE, 'EMPTY_CART');
-      const unavailable = cart.find((line) => !line.available);
-      if (unavailable) throw outOfStock(unavailable.name, unavailable.size);
+    /**
+     * Opens a card payment of the lines as shown, charging the server's total of them, and keeps
+     * the lines and the address with the payment order: verify or the webhook, whichever comes
+     * first, makes the order from them.
+     */
+    async createProductOrder(
+      userId: string,
+      body: CreateProductOrderBody,
+    ): Promise<CreateOrderResponse> {
+      const lines = await db.transaction((tx) => confirmLines(tx, userId, body.items));
       const user = await findUserById(db, userId);
       if (!user) throw unauthorized();
-      const snapshot: CartSnapshot = {
-        lines: cart.map((line) => ({
-          itemId: line.itemId,
-          size: line.size,
-          quantity: line.quantity,
-          name: line.name,
-          unitPricePaise: line.pricePaise,
-          weight: line.weight,
-        })),
+      const checkout: ShopCheckout = {
+        lines,
+        shippingAddress: toShippingAddress(body.shippingAddress),
       };
       return openCheckout(db, provider, user, {
         purpose: 'shop',
-        amountPaise: priceCart(snapshot.lines).total,
-        cartSnapshot: snapshot,
+        amountPaise: priceCart(lines).total,
+        cartSnapshot: checkout,
       });
     },
 
-    /**
-     * The signature is checked over the order id we stored. The order is the cart as it was charged
-     * (even if the catalogue changed since: it is paid for); only the address comes from the client.
-     * A replay of the same payment answers success again and writes nothing.
-     */
+    /** The signature is checked over the order id we stored; the client's orderPayload is not read. */
     async verifyProductPayment(
       userId: string,
       body: VerifyProductPaymentBody,
     ): Promise<PaymentVerifyResponse> {
-      const { razorpay_order_id, razorpay_payment_id: paymentId, orderPayload } = body;
+      const { razorpay_order_id, razorpay_payment_id: paymentId } = body;
       const paymentOrder = await ownPaymentOrder(db, userId, razorpay_order_id, 'shop');
       if (!provider.verify(paymentOrder.providerOrderId, paymentId, body.razorpay_signature)) {
         throw badRequest('Payment verification failed.', 'PAYMENT_VERIFICATION_FAILED');
       }
-      await db.transaction(async (tx) => {
-        const order = (await lockOrder(tx, paymentOrder.id))!;
-        if (order.status === 'paid' && order.providerPaymentId === paymentId) return;
-        if (order.status !== 'created') {
-          throw conflict('This order has already been paid with another payment.', 'ORDER_PAID');
-        }
-        const { lines } = order.cartSnapshot as CartSnapshot;
-        await writeOrder(tx, userId, lines, orderPayload.shippingAddress, {
-          paymentMethod: 'Razorpay',
-          paymentStatus: 'Paid',
-          providerPaymentId: paymentId,
-        });
-        await settleOrder(tx, order.id, 'paid', paymentId);
-      });
+      const settlement = await settleCardPayment(paymentOrder.id, paymentId);
+      if (settlement.outcome === 'refunded') throw conflict(settlement.message, settlement.code);
       return { success: true, message: 'Payment successful! Order placed.' };
     },
+
+    settleCardPayment,
   };
 }
 

@@ -180,7 +180,7 @@ describe('ProfilePage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add New Address' });
     const fill = async (label: string, value: string) =>
       user.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
-    await fill('Full Name', 'Farm');
+    await fill('Address Name', 'Farm');
     await fill('Street Address', '4 Paddy Road');
     await fill('City', 'Nashik');
     await fill('State', 'Maharashtra');

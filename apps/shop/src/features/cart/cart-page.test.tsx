@@ -1,7 +1,7 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { CartItem } from '@mitti/domain/cart';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -22,7 +22,10 @@ function serverCart(initial: CartItem[]) {
   };
 }
 
-function renderCart(handlers: Parameters<typeof stubApi>[0]) {
+function renderCart(
+  handlers: Parameters<typeof stubApi>[0],
+  userOptions?: Parameters<typeof userEvent.setup>[0],
+) {
   localStorage.setItem('token', 'test-token');
   const requests = stubApi(handlers);
   const router = createMemoryRouter(
@@ -41,7 +44,13 @@ function renderCart(handlers: Parameters<typeof stubApi>[0]) {
       </ToastProvider>
     </Provider>,
   );
-  return { requests, router, user: userEvent.setup() };
+  return { requests, router, user: userEvent.setup(userOptions) };
+}
+
+/** Fake timers, which user-event's own delays and Testing Library's waitFor move on. */
+function useFakeTime() {
+  jest.useFakeTimers();
+  return { advanceTimers: jest.advanceTimersByTime };
 }
 
 const cartReads = (requests: Request[]) =>
@@ -52,7 +61,10 @@ const line = (name = TURMERIC) => within(screen.getByRole('listitem', { name }))
 const summary = () => within(screen.getByRole('region', { name: 'Order Summary' }));
 
 beforeEach(() => localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('CartPage', () => {
   it('shows a loading state, then each line with links to the product and the server summary', async () => {
@@ -148,21 +160,25 @@ describe('CartPage', () => {
   });
 
   it('shows the new quantity at once, PUTs the absolute quantity, spins at least 400 ms, then reloads', async () => {
+    const time = useFakeTime();
     const cart = serverCart([cartItemFixture({ quantity: 2 })]);
     const bodies: unknown[] = [];
-    // The first update stays in flight until the test lets it answer, however slow the machine.
+    // The first update stays in flight until the test lets it answer.
     let answerFirstPut = () => {};
     const firstPutHeld = new Promise<void>((resolve) => (answerFirstPut = resolve));
-    const { requests, user } = renderCart({
-      'GET /api/cart': cart.get,
-      'PUT /api/cart': async (request) => {
-        const body = (await request.json()) as { quantity: number };
-        bodies.push(body);
-        if (bodies.length === 1) await firstPutHeld;
-        cart.set([cartItemFixture({ quantity: body.quantity })]);
-        return cart.get();
+    const { requests, user } = renderCart(
+      {
+        'GET /api/cart': cart.get,
+        'PUT /api/cart': async (request) => {
+          const body = (await request.json()) as { quantity: number };
+          bodies.push(body);
+          if (bodies.length === 1) await firstPutHeld;
+          cart.set([cartItemFixture({ quantity: body.quantity })]);
+          return cart.get();
+        },
       },
-    });
+      time,
+    );
     await screen.findByRole('listitem', { name: TURMERIC });
     const readsBefore = cartReads(requests);
 
@@ -172,11 +188,13 @@ describe('CartPage', () => {
     expect(line().getByText('₹180.00')).toBeInTheDocument();
     expect(line().getByRole('progressbar', { name: `Updating ${TURMERIC}` })).toBeVisible();
 
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await act(() => jest.advanceTimersByTimeAsync(250 - (Date.now() - pressedAt)));
     expect(bodies).toEqual([{ itemId: 'item-turmeric', size: '100 g', quantity: 3 }]);
     expect(line().getByRole('progressbar', { name: `Updating ${TURMERIC}` })).toBeVisible();
-    // Answered after about 250 ms: the spinner must still stay until 400 ms.
+    // Answered after 250 ms: the spinner must still stay until 400 ms.
     answerFirstPut();
+    await act(() => jest.advanceTimersByTimeAsync(399 - (Date.now() - pressedAt)));
+    expect(line().getByRole('progressbar', { name: `Updating ${TURMERIC}` })).toBeVisible();
 
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(400);
@@ -189,23 +207,29 @@ describe('CartPage', () => {
   });
 
   it('sends presses made during an update after it, one PUT at a time, the last one winning', async () => {
+    const time = useFakeTime();
     const cart = serverCart([cartItemFixture({ quantity: 1 })]);
     const bodies: number[] = [];
+    /** Each PUT answers when the test says so. */
+    const answers: (() => void)[] = [];
     let inFlight = 0;
     let mostInFlight = 0;
-    const { user } = renderCart({
-      'GET /api/cart': cart.get,
-      'PUT /api/cart': async (request) => {
-        inFlight += 1;
-        mostInFlight = Math.max(mostInFlight, inFlight);
-        const { quantity } = (await request.json()) as { quantity: number };
-        bodies.push(quantity);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        cart.set([cartItemFixture({ quantity })]);
-        inFlight -= 1;
-        return cart.get();
+    const { user } = renderCart(
+      {
+        'GET /api/cart': cart.get,
+        'PUT /api/cart': async (request) => {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          const { quantity } = (await request.json()) as { quantity: number };
+          bodies.push(quantity);
+          await new Promise<void>((resolve) => answers.push(resolve));
+          cart.set([cartItemFixture({ quantity })]);
+          inFlight -= 1;
+          return cart.get();
+        },
       },
-    });
+      time,
+    );
     await screen.findByRole('listitem', { name: TURMERIC });
     const plus = line().getByRole('button', { name: `Increase quantity of ${TURMERIC}` });
     await user.click(plus);
@@ -213,9 +237,12 @@ describe('CartPage', () => {
     await user.click(plus);
     expect(line().getByRole('status', { name: `Quantity of ${TURMERIC}` })).toHaveTextContent('4');
 
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(bodies).toEqual([2, 4]);
     expect(mostInFlight).toBe(1);
     expect(line().getByRole('status', { name: `Quantity of ${TURMERIC}` })).toHaveTextContent('4');

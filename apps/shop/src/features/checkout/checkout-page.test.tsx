@@ -3,7 +3,7 @@ import type { Address } from '@mitti/domain/address';
 import type { CartItem } from '@mitti/domain/cart';
 import type { UserProfile } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -46,6 +46,15 @@ function profileFixture(addresses: Address[]): UserProfile {
 
 /** Two turmeric packs: ₹120 subtotal, free shipping, ₹9.00 tax, ₹129.00 total. */
 const LINES: CartItem[] = [cartItemFixture({ quantity: 2 })];
+/** With it: ₹215.50 subtotal, ₹16.16 tax, ₹231.66 total. */
+const JAGGERY = cartItemFixture({
+  id: 'item-jaggery',
+  itemId: 'item-jaggery',
+  cartItemId: 'line-2',
+  name: 'Kolhapuri Jaggery',
+  size: '1 kg',
+  price: 95.5,
+});
 
 const ORDER = {
   order: { id: 'order_1', amount: 12_900, currency: 'INR' },
@@ -106,7 +115,6 @@ function renderCheckout({
       }));
       return jsonResponse(profileFixture(saved));
     },
-    'DELETE /api/cart/clear': () => jsonResponse(cartResponse([])),
     ...handlers,
   });
   const router = createMemoryRouter(
@@ -146,7 +154,7 @@ const dialogsClosed = () =>
 
 async function fillAddress(user: User, dialog: HTMLElement, name: string) {
   const form = within(dialog);
-  await user.type(form.getByLabelText(/Full Name/), name);
+  await user.type(form.getByLabelText(/Address Name/), name);
   await user.type(form.getByLabelText(/Street Address/), '7 Orchard Road');
   await user.type(form.getByLabelText(/City/), 'Ooty');
   await user.type(form.getByLabelText(/State/), 'Tamil Nadu');
@@ -165,15 +173,20 @@ async function payInTestMode(user: User, action: 'Pay ₹129' | 'Fail payment') 
   await user.click(within(dialog).getByRole('button', { name: action }));
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('CheckoutPage', () => {
   it('asks a visitor to sign in and calls nothing', async () => {
+    jest.useFakeTimers();
     const { requests } = renderCheckout({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to check out.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the page would start (effects, queries, timers) has had 50 ms to call the API.
+    await act(() => jest.advanceTimersByTimeAsync(50));
     expect(requests).toHaveLength(0);
   });
 
@@ -333,7 +346,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Address' })).toBeInTheDocument();
   });
 
-  it('places a cash order with the spec’s body, clears the cart and lands on Your Orders', async () => {
+  it('places a cash order of the lines shown and lands on Your Orders, leaving the cart to the server', async () => {
     let answer: () => void = () => undefined;
     const { requests, router, user } = renderCheckout({
       handlers: {
@@ -368,7 +381,8 @@ describe('CheckoutPage', () => {
       paymentMethod: 'COD',
       paymentStatus: 'Pending',
     });
-    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(true);
+    // The server took exactly the ordered lines out of the cart; nothing empties the rest.
+    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(false);
   });
 
   it('ships to the address chosen', async () => {
@@ -404,7 +418,7 @@ describe('CheckoutPage', () => {
     await user.click(placeOrderButtons()[0]!);
     expect(await screen.findByText('Kolhapuri Jaggery is out of stock.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shop/cart/checkOut');
-    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(false);
+    expect(called(requests, 'POST', '/api/orders')).toBe(true);
     await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
   });
 
@@ -417,20 +431,42 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument();
   });
 
-  it('still lands on Your Orders when the cart cannot be cleared, and says so', async () => {
-    const { router, user } = renderCheckout({
-      handlers: {
-        'POST /api/orders': () => jsonResponse({ message: 'ok' }, 201),
-        'DELETE /api/cart/clear': () => new Response('', { status: 500 }),
-      },
-    });
-    await ready();
-    await user.click(placeOrderButtons()[0]!);
-    expect(
-      await screen.findByText('Order placed, but failed to clear cart. Please do it manually.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
-  });
+  it.each([
+    ['a cash order', 'Cash on Delivery', 'POST /api/orders'],
+    ['a card payment', 'Credit/Debit Card & UPI', 'POST /api/payments/create-product-order'],
+  ])(
+    'says the cart changed and shows it reloaded when %s finds it changed',
+    async (_what, method, call) => {
+      // Another tab added jaggery after this one loaded the cart.
+      let lines = LINES;
+      const { requests, router, user } = renderCheckout({
+        handlers: {
+          'GET /api/cart': () => jsonResponse(cartResponse(lines)),
+          [call]: () => {
+            lines = [...LINES, JAGGERY];
+            return jsonResponse(
+              { message: 'Your cart changed. Please review it.', code: 'CART_CHANGED' },
+              409,
+            );
+          },
+        },
+      });
+      await ready();
+      await screen.findByRole('listitem', { name: 'Lakadong Turmeric Powder (100 g)' });
+      await user.click(screen.getByRole('radio', { name: method }));
+      await user.click(placeOrderButtons()[0]!);
+
+      expect(await screen.findByText('Your cart changed. Please review it.')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('listitem', { name: 'Kolhapuri Jaggery (1 kg)' }),
+      ).toBeInTheDocument();
+      const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+      expect(summary.getByText('Total').nextSibling).toHaveTextContent('₹231.66');
+      expect(router.state.location.pathname).toBe('/shop/cart/checkOut');
+      expect(called(requests, 'POST', '/api/payments/sandbox/pay')).toBe(false);
+      await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
+    },
+  );
 
   it('pays by card in the Test mode dialog, verifies with the order payload and lands on Your Orders', async () => {
     const bodies: Record<string, unknown> = {};
@@ -456,7 +492,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Payment successful! Order placed.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
     expect(bodies).toEqual({
-      order: { amount: 129 },
+      order: { amount: 129, items: ORDER_LINES, shippingAddress: HOME_SHIPPING },
       pay: { orderId: 'order_1', outcome: 'success' },
       verify: {
         ...SIGNED,
@@ -468,7 +504,7 @@ describe('CheckoutPage', () => {
         },
       },
     });
-    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(true);
+    expect(called(requests, 'DELETE', '/api/cart/clear')).toBe(false);
     expect(called(requests, 'POST', '/api/orders')).toBe(false);
   });
 

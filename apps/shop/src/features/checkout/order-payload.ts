@@ -2,12 +2,16 @@ import type { Address } from '@mitti/domain/address';
 import type { CartItem, CartSummary } from '@mitti/domain/cart';
 import type { ShippingAddress } from '@mitti/domain/order';
 import type {
+  CreateProductOrderBody,
   OrderLineBody,
   PlaceOrderBody,
   VerifyProductPaymentBody,
 } from '@mitti/domain/order-schemas';
 
-/** The order's lines as the checkout sends them (shop.md 3; the server re-prices them). */
+/**
+ * The order's lines as the checkout shows and sends them (shop.md 3): the server orders them only
+ * while the cart still holds them at these quantities and prices.
+ */
 export function orderLines(items: readonly CartItem[]): OrderLineBody[] {
   return items.map(({ itemId, name, quantity, price, weight, size }) => ({
     itemId,
@@ -36,6 +40,19 @@ export function cashOrderBody(
     shippingAddress: shippingAddressOf(address),
     paymentMethod: 'COD',
     paymentStatus: 'Pending',
+  };
+}
+
+/** create-product-order: the spec's amount, and the lines and address the paid order is made of. */
+export function cardPaymentBody(
+  items: readonly CartItem[],
+  summary: CartSummary,
+  address: Address,
+): CreateProductOrderBody {
+  return {
+    amount: summary.total,
+    items: orderLines(items),
+    shippingAddress: shippingAddressOf(address),
   };
 }
 

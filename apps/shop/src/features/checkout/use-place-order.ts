@@ -1,5 +1,4 @@
 import { failureMessage } from '@mitti/api-client/api-failure';
-import { useClearCartMutation } from '@mitti/api-client/cart-endpoints';
 import { usePlaceOrderMutation } from '@mitti/api-client/order-endpoints';
 import { isDismissal, openCheckout } from '@mitti/api-client/payment-checkout';
 import {
@@ -19,7 +18,7 @@ import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/p
 import { useSandboxCheckout } from '@mitti/ui/sandbox-checkout-provider';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
-import { cardOrderPayload, cashOrderBody } from './order-payload';
+import { cardOrderPayload, cardPaymentBody, cashOrderBody } from './order-payload';
 
 export const ORDERS_PATH = '/shop/orders';
 const CHECKOUT_NAME = 'Mitti Market';
@@ -54,14 +53,15 @@ function describeOrder(items: readonly CartItem[]): string {
 /**
  * Place Order (shop.md 2, 4, 8): cash goes straight to POST /orders; card creates a payment order,
  * opens the provider's checkout (the Test mode dialog in the sandbox) and has the payment verified.
- * After either succeeds the server cart is cleared (the header's badge follows) and the shopper lands
- * on /shop/orders, even when clearing fails.
+ * Both send the lines as shown. The server takes exactly those lines out of the cart in the order's
+ * transaction (the spec's DELETE /cart/clear afterwards would also empty lines added in another tab),
+ * the cart and its badge reload, and the shopper lands on /shop/orders. When the cart changed
+ * meanwhile the server's 409 ('Your cart changed. Please review it.') is shown and the cart reloads.
  */
 export function usePlaceOrder() {
   const [placeCashOrder] = usePlaceOrderMutation();
   const [createProductOrder] = useCreateProductOrderMutation();
   const [verifyProductPayment] = useVerifyProductPaymentMutation();
-  const [clearCart] = useClearCartMutation();
   const openSandbox = useSandboxCheckout();
   const navigate = useAppNavigate('shop');
   const toast = useToast();
@@ -83,7 +83,7 @@ export function usePlaceOrder() {
   const payByCard = async ({ items, summary, address }: ReadyOrder) => {
     let order: CreateOrderResponse;
     try {
-      order = await createProductOrder({ amount: summary.total }).unwrap();
+      order = await createProductOrder(cardPaymentBody(items, summary, address)).unwrap();
     } catch (failure) {
       toast.error(failureMessage(failure, 'Could not start payment process. Please try again.'));
       return false;
@@ -118,15 +118,6 @@ export function usePlaceOrder() {
     return true;
   };
 
-  const finish = async () => {
-    try {
-      await clearCart().unwrap();
-    } catch {
-      toast.error('Order placed, but failed to clear cart. Please do it manually.');
-    }
-    navigate(ORDERS_PATH);
-  };
-
   const place = async ({ items, summary, address, method }: OrderDraft) => {
     if (busy || placed) return;
     if (items.length === 0 || !summary) {
@@ -147,7 +138,7 @@ export function usePlaceOrder() {
       const ok = method === 'COD' ? await payCash(ready) : await payByCard(ready);
       if (ok) {
         setPlaced(true);
-        await finish();
+        navigate(ORDERS_PATH);
       }
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Order } from '@mitti/domain/order';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -69,6 +69,7 @@ function renderOrders({
 }
 
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   // @ts-expect-error -- jsdom has no matchMedia; remove the phone stub again.
   delete window.matchMedia;
@@ -76,11 +77,13 @@ afterEach(() => {
 
 describe('OrdersPage', () => {
   it('asks a visitor to sign in and calls nothing', async () => {
+    jest.useFakeTimers();
     const { requests } = renderOrders({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to see your orders.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the page would start (effects, queries, timers) has had 50 ms to call the API.
+    await act(() => jest.advanceTimersByTimeAsync(50));
     expect(requests).toHaveLength(0);
   });
 
