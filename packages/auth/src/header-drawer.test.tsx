@@ -38,10 +38,13 @@ test('on a small screen the menu button opens a drawer with the links and sign-i
     'aria-current',
     'page',
   );
-  expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Ffarms',
+  );
   expect(within(drawer).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
     'href',
-    '/signup',
+    '/signup?next=%2Ffarms',
   );
   expect(within(drawer).queryByText('Log Out')).not.toBeInTheDocument();
 });
