@@ -172,7 +172,10 @@ describe('CheckoutPage', () => {
     const { requests } = renderCheckout({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to check out.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fshop%2Fcart%2FcheckOut',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(0);
   });
@@ -361,6 +364,8 @@ describe('CheckoutPage', () => {
       await screen.findByText('Order placed successfully with Cash on Delivery!'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
+    // In place of the checkout: Back cannot return to an order still to place.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(await bodyOf(requests, 'POST', '/api/orders')).toEqual({
       items: ORDER_LINES,
       totalPrice: 129,

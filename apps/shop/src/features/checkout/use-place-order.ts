@@ -124,7 +124,8 @@ export function usePlaceOrder() {
     } catch {
       toast.error('Order placed, but failed to clear cart. Please do it manually.');
     }
-    navigate(ORDERS_PATH);
+    // In place of the checkout: Back cannot look like an order still to pay for.
+    navigate(ORDERS_PATH, { replace: true });
   };
 
   const place = async ({ items, summary, address, method }: OrderDraft) => {
