@@ -9,7 +9,11 @@ export interface SignInToInvestProps {
   units: number;
 }
 
-/** Stands in for the confirm button while a visitor is not signed in; signing in returns here. */
+/**
+ * Stands in for the confirm button while a visitor is not signed in; signing in returns here with
+ * the units chosen. The login page takes this checkout's place in the history, so after paying
+ * Back cannot reopen the checkout as it was before signing in.
+ */
 export function SignInToInvest({ campaignId, units }: SignInToInvestProps) {
   return (
     <Alert
@@ -18,6 +22,7 @@ export function SignInToInvest({ campaignId, units }: SignInToInvestProps) {
         <Button
           component={RouterLink}
           to={signInPath('/login', checkoutPath(campaignId, units))}
+          replace
           color="inherit"
           size="small"
         >
