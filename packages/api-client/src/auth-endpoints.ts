@@ -9,13 +9,13 @@ export interface AuthConfig {
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginBody>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/login', method: 'POST', body, anonymous: true }),
     }),
     signup: build.mutation<{ message: string; user: UserProfile }, SignupBody>({
-      query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/signup', method: 'POST', body, anonymous: true }),
     }),
     googleSignin: build.mutation<AuthResponse, { idToken: string }>({
-      query: (body) => ({ url: '/auth/google-signin', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/google-signin', method: 'POST', body, anonymous: true }),
     }),
     authConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { kyBaseQuery } from './base-query';
+import { kyBaseQuery, tokenRefused } from './base-query';
 import { failureMessage } from './api-failure';
 
 function queryApi(token: string | null): BaseQueryApi {
@@ -78,6 +78,35 @@ describe('kyBaseQuery', () => {
         fields: { phone: 'Invalid phone number' },
       },
     });
+  });
+
+  it('reports a 401 to a call sent with a token as that token refused', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse(401, { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }),
+    );
+    const api = queryApi('expired-t0ken');
+
+    const result = await kyBaseQuery('/cart', api, {});
+
+    expect(result).toEqual({ error: { status: 401, message: 'Please sign in to continue.' } });
+    expect(api.dispatch).toHaveBeenCalledWith(tokenRefused('expired-t0ken'));
+  });
+
+  it('sends a sign-in call without the token, so its 401 (wrong password) ends no session', async () => {
+    fetchSpy.mockResolvedValue(
+      jsonResponse(401, { message: 'Invalid email or password.', code: 'UNAUTHORIZED' }),
+    );
+    const api = queryApi('t0ken');
+
+    const result = await kyBaseQuery(
+      { url: '/auth/login', method: 'POST', body: {}, anonymous: true },
+      api,
+      {},
+    );
+
+    expect(result).toEqual({ error: { status: 401, message: 'Invalid email or password.' } });
+    expect((fetchSpy.mock.calls[0]![0] as Request).headers.get('authorization')).toBeNull();
+    expect(api.dispatch).not.toHaveBeenCalled();
   });
 
   it('reports a network failure as status 0 with a message a person can read', async () => {

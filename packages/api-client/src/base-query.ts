@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody } from '@mitti/domain/api-error';
 import type { HTTPError } from 'ky';
@@ -16,7 +17,15 @@ export interface RequestArgs {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
+  /** Sent without the signed-in token: the sign-in calls, whose 401 means wrong credentials. */
+  anonymous?: boolean;
 }
+
+/**
+ * The API answered 401 to a call sent with this token (expired, revoked, or not ours): whoever held
+ * it is signed out. The auth slice acts on it only while the token is still the one in use.
+ */
+export const tokenRefused = createAction<string>('api/tokenRefused');
 
 interface AuthSlice {
   auth?: { token?: string | null };
@@ -51,13 +60,22 @@ export interface StoreExtra {
   fetch?: typeof fetch;
 }
 
-/** RTK Query's base query over ky: bearer token from the auth state, errors as ApiFailure. */
+/**
+ * RTK Query's base query over ky: bearer token from the auth state, errors as ApiFailure. A 401 to
+ * a call that carried a token says the session has ended (tokenRefused).
+ */
 export const kyBaseQuery: BaseQueryFn<RequestArgs | string, unknown, ApiFailure> = async (
   args,
-  { getState, signal, extra },
+  { getState, dispatch, signal, extra },
 ) => {
-  const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } : args;
-  const token = (getState() as AuthSlice).auth?.token;
+  const {
+    url,
+    method = 'GET',
+    body,
+    params,
+    anonymous,
+  } = typeof args === 'string' ? { url: args } : args;
+  const token = anonymous ? null : (getState() as AuthSlice).auth?.token;
   const fetchVia = (extra as StoreExtra | undefined)?.fetch;
   try {
     const { http } = await loadHttp();
@@ -72,6 +90,8 @@ export const kyBaseQuery: BaseQueryFn<RequestArgs | string, unknown, ApiFailure>
     const text = await response.text();
     return { data: text ? (JSON.parse(text) as unknown) : null };
   } catch (error) {
-    return { error: await toFailure(error) };
+    const failure = await toFailure(error);
+    if (failure.status === 401 && token) dispatch(tokenRefused(token));
+    return { error: failure };
   }
 };

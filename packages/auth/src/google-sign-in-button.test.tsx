@@ -25,13 +25,14 @@ function fakeGoogle() {
   return { initialize, google };
 }
 
-function renderAt(element: ReactNode) {
+function renderAt(element: ReactNode, route = '/login') {
   return renderWithStore(
     <Routes>
       <Route path="/login" element={element} />
       <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+      <Route path="/campaign/:id/invest" element={<h1>Checkout page</h1>} />
     </Routes>,
-    { route: '/login' },
+    { route },
   );
 }
 
@@ -65,6 +66,19 @@ test("Google's credential is exchanged for a remembered session and the user goe
   expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   expect(bodies).toEqual([{ idToken: 'google-id-token' }]);
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-google');
+});
+
+test('a Google sign-in started elsewhere returns there', async () => {
+  stubFetch({
+    ...CONFIGURED,
+    'POST /api/auth/google-signin': () =>
+      jsonResponse({ token: 'jwt-google', user: { _id: 'u1' } }),
+  });
+  const { google } = fakeGoogle();
+  renderAt(<GoogleSignInButton />, '/login?next=%2Fcampaign%2F42%2Finvest%3Funits%3D2');
+  await screen.findByRole('button', { name: 'Google: Continue as Asha' });
+  act(() => google.callback?.({ credential: 'google-id-token' }));
+  expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
 });
 
 test('a refused Google sign-in shows the failure alert', async () => {

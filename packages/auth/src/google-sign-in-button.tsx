@@ -7,7 +7,9 @@ import { useAppNavigate } from './app-link';
 import { signIn } from './auth-slice';
 import { DisabledGoogleButton } from './disabled-google-button';
 import { loadGoogleIdentity } from './google-identity';
+import { safeNextPath } from './next-path';
 import { useAuthDispatch } from './use-auth-dispatch';
+import { useReturnPath } from './use-return-path';
 
 export interface GoogleSignInButtonProps {
   app?: AppName;
@@ -17,7 +19,8 @@ export interface GoogleSignInButtonProps {
 
 /**
  * Google's own button, rendered by its script once the API says which client id to use. The ID
- * token goes to POST /auth/google-signin; the session is remembered, as Google users expect.
+ * token goes to POST /auth/google-signin; the session is remembered, as Google users expect, and
+ * the user goes to the sign-in page's `next`, else /dashboard.
  */
 export function GoogleSignInButton({ app = 'invest', onFailure }: GoogleSignInButtonProps) {
   const config = useAuthConfigQuery();
@@ -25,6 +28,7 @@ export function GoogleSignInButton({ app = 'invest', onFailure }: GoogleSignInBu
   const [googleSignin] = useGoogleSigninMutation();
   const dispatch = useAuthDispatch();
   const navigate = useAppNavigate(app);
+  const next = safeNextPath(useReturnPath(app));
   const container = useRef<HTMLDivElement>(null);
   const [scriptFailed, setScriptFailed] = useState(false);
   const [signInFailed, setSignInFailed] = useState(false);
@@ -34,7 +38,7 @@ export function GoogleSignInButton({ app = 'invest', onFailure }: GoogleSignInBu
     try {
       const { token } = await googleSignin({ idToken }).unwrap();
       dispatch(signIn(token, true));
-      void navigate('/dashboard');
+      navigate(next, { replace: true });
     } catch (error) {
       if (onFailure) onFailure(error);
       else setSignInFailed(true);

@@ -21,10 +21,13 @@ test('the menu button opens a drawer with the links and sign-in actions', async 
     'aria-current',
     'page',
   );
-  expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Ffarms',
+  );
   expect(within(drawer).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
     'href',
-    '/signup',
+    '/signup?next=%2Ffarms',
   );
   expect(within(drawer).queryByText('Log Out')).not.toBeInTheDocument();
 });

@@ -20,6 +20,7 @@ import {
   notificationsLabel,
 } from './header-links';
 import { NotificationsMenu } from './notifications-menu';
+import { useSignInPath } from './use-return-path';
 import type { NotificationsFeed } from './use-notifications';
 import { useNotificationsMenu } from './use-notifications-menu';
 
@@ -52,6 +53,8 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
     onLogOut,
   } = props;
   const notificationsMenu = useNotificationsMenu(notifications);
+  const loginPath = useSignInPath(app);
+  const signupPath = useSignInPath(app, '/signup');
 
   const linkItem = (link: HeaderLink) => {
     const active = isActivePath(currentPath, link.to);
@@ -145,8 +148,8 @@ export function HeaderDrawer(props: HeaderDrawerProps) {
           </List>
         ) : (
           <List>
-            {linkItem({ label: 'Sign In', to: '/login' })}
-            {linkItem({ label: 'Get Started', to: '/signup' })}
+            {linkItem({ label: 'Sign In', to: loginPath })}
+            {linkItem({ label: 'Get Started', to: signupPath })}
           </List>
         )}
       </Box>

@@ -23,10 +23,14 @@ export const ADMIN_LINKS: HeaderLink[] = [
   { label: 'Order fulfilment', to: '/shop/admin/orders' },
 ];
 
-/** Home is active only on `/`; any other link also on the pages below it (`/shop/cart` is Shop). */
+/**
+ * Home is active only on `/`; any other link also on the pages below it (`/shop/cart` is Shop).
+ * A link's query does not count: Sign In (`/login?next=...`) is active on /login.
+ */
 export function isActivePath(currentPath: string, to: string): boolean {
-  if (to === '/') return currentPath === '/';
-  return currentPath === to || currentPath.startsWith(`${to}/`);
+  const [path = to] = to.split('?');
+  if (path === '/') return currentPath === '/';
+  return currentPath === path || currentPath.startsWith(`${path}/`);
 }
 
 export function cartLabel(count: number): string {

@@ -34,11 +34,41 @@ afterEach(() => {
 test('signed out, the header offers Sign In and Get Started and no account menu', () => {
   const fetch = stubFetch({});
   renderWithStore(<Header app="invest" />);
-  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2F');
+  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/signup?next=%2F',
+  );
   expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   expect(screen.queryByText('Log Out')).not.toBeInTheDocument();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+test("Sign In and Get Started return to the shop's page, with its /shop prefix and query", () => {
+  stubFetch({});
+  renderWithStore(<Header app="shop" />, { basename: '/shop', route: '/itemInfo/7?size=1kg' });
+  const here = encodeURIComponent('/shop/itemInfo/7?size=1kg');
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    `/login?next=${here}`,
+  );
+  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    `/signup?next=${here}`,
+  );
+});
+
+test('on the login page, Get Started keeps the page to return to', () => {
+  stubFetch({});
+  renderWithStore(<Header app="invest" />, { route: '/login?next=%2Fshop%2F' });
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fshop%2F',
+  );
+  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/signup?next=%2Fshop%2F',
+  );
 });
 
 test('the main links are all there, with the current page marked', () => {

@@ -19,6 +19,7 @@ import { useLogOut } from './use-log-out';
 import { useNotifications } from './use-notifications';
 import { useHydrated } from './use-hydrated';
 import { useOpenedOnce } from './use-opened-once';
+import { useSignInPath } from './use-return-path';
 import { UserMenu } from './user-menu';
 
 const HeaderDrawer = lazy(() =>
@@ -37,6 +38,8 @@ export function Header({ app }: HeaderProps) {
   const cartCount = useCartCount();
   const notifications = useNotifications();
   const logOut = useLogOut(app);
+  const loginPath = useSignInPath(app);
+  const signupPath = useSignInPath(app, '/signup');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerRendered = useOpenedOnce(drawerOpen);
   const drawerId = useId();
@@ -96,10 +99,10 @@ export function Header({ app }: HeaderProps) {
             </>
           ) : (
             <>
-              <Button component={AppLink} app={app} to="/login" color="inherit">
+              <Button component={AppLink} app={app} to={loginPath} color="inherit">
                 Sign In
               </Button>
-              <Button component={AppLink} app={app} to="/signup" variant="contained">
+              <Button component={AppLink} app={app} to={signupPath} variant="contained">
                 Get Started
               </Button>
             </>

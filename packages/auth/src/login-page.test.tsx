@@ -1,21 +1,34 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from './login-page';
 import { renderWithStore } from './test-support/render-with-store';
 import { NO_GOOGLE, jsonResponse, stubFetch } from './test-support/stub-fetch';
 
 const user = { _id: 'u1', name: 'Asha', email: 'asha@mitti.test' };
 
-function renderLogin(state?: unknown) {
+function Checkout() {
+  const { search } = useLocation();
+  return <h1>Checkout page {search}</h1>;
+}
+
+function renderLogin(state?: unknown, route = '/login') {
   return renderWithStore(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+      <Route path="/campaign/:id/invest" element={<Checkout />} />
     </Routes>,
-    { route: '/login', state },
+    { route, state },
   );
+}
+
+function signInWorks() {
+  stubFetch({
+    ...NO_GOOGLE,
+    'POST /api/auth/login': () => jsonResponse({ token: 'jwt', user }),
+  });
 }
 
 async function fillIn(email: string, password: string) {
@@ -119,4 +132,43 @@ test('a message passed by sign-up is shown as a success alert, with a link to si
   expect(screen.getByText('Signup successful! Please log in.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   expect(await screen.findByText('Google sign-in is not configured.')).toBeInTheDocument();
+});
+
+test('signing in returns to the page in next, with its query', async () => {
+  signInWorks();
+  renderLogin(undefined, `/login?next=${encodeURIComponent('/campaign/42/invest?units=3')}`);
+  await fillIn('asha@mitti.test', 'mitti-demo');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Checkout page ?units=3' }),
+  ).toBeInTheDocument();
+});
+
+test('a next that leaves the site goes to the dashboard instead', async () => {
+  signInWorks();
+  renderLogin(undefined, `/login?next=${encodeURIComponent('//evil.example/campaign/42/invest')}`);
+  await fillIn('asha@mitti.test', 'mitti-demo');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+});
+
+test('Sign up keeps where to return', () => {
+  stubFetch(NO_GOOGLE);
+  renderLogin(undefined, '/login?next=%2Fshop%2Fcart');
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    '/signup?next=%2Fshop%2Fcart',
+  );
+});
+
+test('after the API refused the token, the page says the session has ended', () => {
+  stubFetch(NO_GOOGLE);
+  renderLogin(undefined, '/login?next=%2Fshop%2Fcart&session=ended');
+  expect(screen.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+});
+
+test('a plain visit says nothing about a session', () => {
+  stubFetch(NO_GOOGLE);
+  renderLogin();
+  expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
 });

@@ -17,23 +17,31 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AppName } from './app-link';
 import { AppLink, useAppNavigate } from './app-link';
 import { AuthCard } from './auth-card';
 import { signIn } from './auth-slice';
 import { CONTACT_EMAIL } from './contact-details';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { SESSION_ENDED, SESSION_PARAM, safeNextPath } from './next-path';
 import { useAuthDispatch } from './use-auth-dispatch';
+import { useReturnPath, useSignInPath } from './use-return-path';
 
 /** What another page may pass in router state, e.g. sign-up's success message. */
 export interface LoginPageState {
   message?: string;
 }
 
-/** /login (shop.md 2, Login). Remember me chooses localStorage or sessionStorage (DESIGN.md 6.5). */
+/**
+ * /login (shop.md 2, Login). Remember me chooses localStorage or sessionStorage (DESIGN.md 6.5).
+ * Signing in returns to the page in `next`, else goes to /dashboard.
+ */
 export function LoginPage({ app = 'invest' }: { app?: AppName }) {
   const notice = (useLocation().state as LoginPageState | null)?.message;
+  const sessionEnded = useSearchParams()[0].get(SESSION_PARAM) === SESSION_ENDED;
+  const next = safeNextPath(useReturnPath(app));
+  const signupPath = useSignInPath(app, '/signup');
   const [login] = useLoginMutation();
   const dispatch = useAuthDispatch();
   const navigate = useAppNavigate(app);
@@ -49,7 +57,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
       try {
         const { token } = await login(loginSchema.cast(credentials)).unwrap();
         dispatch(signIn(token, remember));
-        void navigate('/dashboard');
+        navigate(next, { replace: true });
       } catch (error) {
         setFailure(`Invalid credentials: ${failureMessage(error, 'Unknown error')}`);
       }
@@ -60,6 +68,9 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back to Mitti.">
       <Stack spacing={2}>
+        {sessionEnded && (
+          <Alert severity="info">Your session has ended. Please sign in again.</Alert>
+        )}
         {notice && <Alert severity="success">{notice}</Alert>}
         {failure && <Alert severity="error">{failure}</Alert>}
         <GoogleSignInButton app={app} />
@@ -141,7 +152,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
         </Box>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Don&apos;t have an account?{' '}
-          <Link component={AppLink} app={app} to="/signup">
+          <Link component={AppLink} app={app} to={signupPath}>
             Sign up
           </Link>
         </Typography>

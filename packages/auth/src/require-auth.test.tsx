@@ -1,10 +1,15 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from './require-auth';
 import { renderWithStore } from './test-support/render-with-store';
 
-function renderGuardedDashboard() {
+function LoginPage() {
+  const { search } = useLocation();
+  return <h1>Login page {search}</h1>;
+}
+
+function renderGuardedDashboard(route = '/dashboard') {
   return renderWithStore(
     <Routes>
       <Route
@@ -15,9 +20,9 @@ function renderGuardedDashboard() {
           </RequireAuth>
         }
       />
-      <Route path="/login" element={<h1>Login page</h1>} />
+      <Route path="/login" element={<LoginPage />} />
     </Routes>,
-    { route: '/dashboard' },
+    { route },
   );
 }
 
@@ -26,9 +31,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-test('without a token a guarded page redirects to /login', () => {
-  renderGuardedDashboard();
-  expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+test('without a token a guarded page redirects to /login, which is to return there', () => {
+  renderGuardedDashboard('/dashboard?tab=investments');
+  expect(
+    screen.getByRole('heading', { name: 'Login page ?next=%2Fdashboard%3Ftab%3Dinvestments' }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
 });
 

@@ -7,10 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useAppNavigate } from './app-link';
 import type { SignInRequiredDialogProps } from './sign-in-required-dialog';
+import { useSignInPath } from './use-return-path';
 
-/** The Sign In Required dialog itself, loaded when it first opens. */
+/** The Sign In Required dialog itself, loaded when it first opens. Sign-in returns here. */
 export function SignInRequiredPopup({ app, open, onClose }: SignInRequiredDialogProps) {
   const navigate = useAppNavigate(app);
+  const loginPath = useSignInPath(app);
   const titleId = useId();
   const textId = useId();
   return (
@@ -27,7 +29,7 @@ export function SignInRequiredPopup({ app, open, onClose }: SignInRequiredDialog
           variant="contained"
           onClick={() => {
             onClose();
-            void navigate('/login');
+            navigate(loginPath);
           }}
           autoFocus
         >

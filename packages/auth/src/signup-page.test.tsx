@@ -6,13 +6,13 @@ import { SignupPage } from './signup-page';
 import { renderWithStore } from './test-support/render-with-store';
 import { NO_GOOGLE, jsonResponse, stubFetch } from './test-support/stub-fetch';
 
-function renderSignup() {
+function renderSignup(route = '/signup') {
   return renderWithStore(
     <Routes>
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/login" element={<LoginPage />} />
     </Routes>,
-    { route: '/signup' },
+    { route },
   );
 }
 
@@ -137,4 +137,24 @@ test('a failure without a message falls back to Unknown error', async () => {
   await fillIn();
   await submit();
   expect(await screen.findByText('Error during signup: Unknown error')).toBeInTheDocument();
+});
+
+test('a sign-up started elsewhere goes on to /login with where to return', async () => {
+  stubFetch({
+    ...NO_GOOGLE,
+    'POST /api/auth/signup': () => jsonResponse({ message: 'Created', user: { _id: 'u1' } }, 201),
+  });
+  renderSignup('/signup?next=%2Fshop%2Fcart');
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fshop%2Fcart',
+  );
+  await fillIn();
+  await submit();
+  expect(await screen.findByText('Signup successful! Please log in.')).toBeInTheDocument();
+  // The login page carries it on: its own Sign up link still names the page to return to.
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    '/signup?next=%2Fshop%2Fcart',
+  );
 });

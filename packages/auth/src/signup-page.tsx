@@ -22,6 +22,7 @@ import { AppLink, useAppNavigate } from './app-link';
 import { AuthCard } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 import type { LoginPageState } from './login-page';
+import { useSignInPath } from './use-return-path';
 
 export const SIGNUP_SUCCESS_MESSAGE = 'Signup successful! Please log in.';
 
@@ -31,8 +32,12 @@ function fieldErrors(error: unknown): ApiFailure['fields'] {
     : undefined;
 }
 
-/** /signup (shop.md 2, Sign-up). Success sends the user to /login with the success message. */
+/**
+ * /signup (shop.md 2, Sign-up). Success sends the user to /login with the success message, and on
+ * to the page in `next` once signed in.
+ */
 export function SignupPage({ app = 'invest' }: { app?: AppName }) {
+  const loginPath = useSignInPath(app);
   const [signup] = useSignupMutation();
   const navigate = useAppNavigate(app);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +50,7 @@ export function SignupPage({ app = 'invest' }: { app?: AppName }) {
       try {
         await signup(signupSchema.cast(values, { stripUnknown: true })).unwrap();
         const state: LoginPageState = { message: SIGNUP_SUCCESS_MESSAGE };
-        void navigate('/login', { state });
+        navigate(loginPath, { state });
       } catch (error) {
         setFailure(`Error during signup: ${failureMessage(error, 'Unknown error')}`);
         const fields = fieldErrors(error);
@@ -136,7 +141,7 @@ export function SignupPage({ app = 'invest' }: { app?: AppName }) {
         </Box>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Already have an account?{' '}
-          <Link component={AppLink} app={app} to="/login">
+          <Link component={AppLink} app={app} to={loginPath}>
             Log in
           </Link>
         </Typography>

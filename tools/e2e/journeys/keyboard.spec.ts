@@ -15,10 +15,10 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await page.goto('/');
   await tabTo(page, header.getByRole('link', { name: 'Sign In' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2F$/);
   await tabTo(page, main.getByRole('link', { name: 'Sign up' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(/\/signup\?next=%2F$/);
 
   await typeInto(page, page.getByLabel('Username'), 'Kiran Rao');
   await typeInto(page, page.getByLabel('Email'), email);
@@ -33,7 +33,8 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await typeInto(page, page.getByLabel('Email'), email);
   await typeInto(page, page.getByLabel('Password', { exact: true }), password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Back where Sign In was pressed: the home page.
+  await expect(page).toHaveURL('/');
 
   // Investing: the listing, a campaign, the checkout and the Test mode card dialog.
   await tabTo(page, header.getByRole('link', { name: 'Our Farms' }));

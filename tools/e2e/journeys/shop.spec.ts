@@ -52,7 +52,10 @@ test('a visitor finds turmeric among the spices and is asked to sign in to buy i
   const dialog = page.getByRole('dialog', { name: 'Sign In Required' });
   await expect(dialog.getByText('Please sign in to continue shopping with us.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Go to Sign In' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Sign-in is to return to the search the visitor was looking at.
+  await expect(page).toHaveURL(
+    `/login?next=${encodeURIComponent('/shop/?q=turmeric&category=Spices')}`,
+  );
 });
 
 test('the investor fills a basket, changes it, and orders by cash on delivery to a new address', async ({

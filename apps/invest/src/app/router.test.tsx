@@ -45,7 +45,6 @@ it.each([
   ['/', 'Back verified organic farms and grow with every harvest', 'Invest in Organic Farms'],
   ['/farms', 'Agricultural Investment Opportunities', 'Our Farms'],
   ['/campaign/c1', 'Campaign Not Found', 'Campaign Details'],
-  ['/invested-farm-details/c1/i1', 'Campaign not found.', 'Your Invested Farm'],
 ])('%s shows its page and names it in the document title', async (path, heading, title) => {
   renderAt(path);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -54,7 +53,6 @@ it.each([
 
 it.each([
   ['/campaign/c1/invest', 'Secure Investment Checkout'],
-  ['/add-timeline-update/c1', 'Manage Timeline Updates'],
   ['/contact', 'Contact Us'],
   ['/about', 'About Mitti'],
   ['/how-it-works', 'How It Works'],
@@ -71,17 +69,24 @@ it('answers an unknown path with Page Not Found', async () => {
   ).toBeInTheDocument();
 });
 
-it.each(['/create', '/dashboard', '/profile', '/admin'])(
-  'sends a signed-out visitor from %s to /login',
-  async (path) => {
-    renderAt(path);
-    await waitFor(() => expect(location?.pathname).toBe('/login'));
-  },
-);
+it.each([
+  '/create',
+  '/dashboard',
+  '/profile',
+  '/admin',
+  '/invested-farm-details/c1/i1',
+  '/add-timeline-update/c1',
+])('sends a signed-out visitor from %s to /login, to return there', async (path) => {
+  renderAt(path);
+  await waitFor(() => expect(location?.pathname).toBe('/login'));
+  expect(location?.search).toBe(`?next=${encodeURIComponent(path)}`);
+});
 
 it.each([
   ['/create', 'Create a Campaign'],
   ['/dashboard', 'Dashboard'],
+  ['/invested-farm-details/c1/i1', 'Campaign not found.'],
+  ['/add-timeline-update/c1', 'Manage Timeline Updates'],
 ])('lets a signed-in user reach %s', async (path, title) => {
   localStorage.setItem('token', 'test-token');
   renderAt(path);

@@ -86,16 +86,6 @@ export const routes: RouteObject[] = [
         element: <InvestCheckoutPage />,
         ...titled('Secure Investment Checkout'),
       },
-      {
-        path: 'invested-farm-details/:campaignId/:investmentId',
-        element: <InvestedFarmPage />,
-        ...titled('Your Invested Farm'),
-      },
-      {
-        path: 'add-timeline-update/:id',
-        element: <TimelineManagementPage />,
-        ...titled('Manage Timeline Updates'),
-      },
       { path: 'contact', element: <ContactPage />, ...serverRendered('Contact Us') },
       { path: 'about', element: <AboutPage />, ...serverRendered('About Mitti') },
       { path: 'how-it-works', element: <HowItWorksPage />, ...serverRendered('How It Works') },
@@ -117,6 +107,16 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
           { path: 'profile', element: <ProfilePage />, ...titled('Your Profile') },
           { path: 'admin', element: <AdminPage />, ...titled('Operations') },
+          {
+            path: 'invested-farm-details/:campaignId/:investmentId',
+            element: <InvestedFarmPage />,
+            ...titled('Your Invested Farm'),
+          },
+          {
+            path: 'add-timeline-update/:id',
+            element: <TimelineManagementPage />,
+            ...titled('Manage Timeline Updates'),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage app="invest" />, ...serverRendered('Page Not Found') },

@@ -69,7 +69,10 @@ it.each([
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   const page = within(screen.getByRole('main'));
   expect(page.getByText(prompt)).toBeInTheDocument();
-  expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(path)}`,
+  );
 });
 
 it.each([

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, parsePath } from 'react-router-dom';
 import { createAppStore } from '../app-store';
 
 export interface RenderOptions {
-  /** Where the memory router starts, as the app's router sees it. */
+  /** Where the memory router starts, as the app's router sees it (with a query if need be). */
   route?: string;
   state?: unknown;
   basename?: string;
@@ -20,7 +20,7 @@ export function renderWithStore(
   const entry = basename ? `${basename}${route === '/' ? '' : route}` : route;
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: entry, state }]} basename={basename}>
+      <MemoryRouter initialEntries={[{ ...parsePath(entry), state }]} basename={basename}>
         {ui}
       </MemoryRouter>
     </Provider>,

@@ -1,7 +1,7 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Campaign } from '@mitti/domain/campaign';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -27,6 +27,8 @@ interface Setup {
   withState?: boolean;
   signedIn?: boolean;
   handlers?: Handlers;
+  /** The checkout's query, e.g. `?units=3`. */
+  search?: string;
 }
 
 function renderCheckout({
@@ -34,6 +36,7 @@ function renderCheckout({
   withState = false,
   signedIn = true,
   handlers = {},
+  search = '',
 }: Setup = {}) {
   localStorage.clear();
   if (signedIn) localStorage.setItem('token', 'test-token');
@@ -51,8 +54,10 @@ function renderCheckout({
       { path: '/', element: <p>Home page</p> },
     ],
     {
+      // Opened from the campaign's page, as Invest Now does.
       initialEntries: [
-        { pathname: '/campaign/camp-1/invest', state: withState ? { campaign } : null },
+        '/campaign/camp-1',
+        { pathname: '/campaign/camp-1/invest', search, state: withState ? { campaign } : null },
       ],
     },
   );
@@ -257,6 +262,10 @@ describe('InvestCheckoutPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/camp-1'), {
       timeout: 3000,
     });
+    // The paid checkout was replaced: Back goes to the page before it, not to a live checkout.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/campaign/camp-1');
+    expect(screen.queryByRole('heading', { name: 'Secure Investment Checkout' })).toBeNull();
   });
 
   it('shows the failure event of the checkout and records nothing', async () => {
@@ -334,15 +343,35 @@ describe('InvestCheckoutPage', () => {
     expect(router.state.location.pathname).toBe('/campaign/camp-1/invest');
   });
 
-  it('asks a visitor to sign in instead of confirming', async () => {
-    renderCheckout({ signedIn: false });
+  it('asks a visitor to sign in instead of confirming, to return with the units chosen', async () => {
+    const { user } = renderCheckout({ signedIn: false });
     const order = await summary();
     expect(order.getByText('Sign in to invest in this campaign.')).toBeVisible();
-    expect(order.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const signIn = order.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/login?next=%2Fcampaign%2Fcamp-1%2Finvest%3Funits%3D1');
     expect(
       screen.queryByRole('button', { name: 'Confirm & Finalize Investment' }),
     ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add one unit' }));
+    expect(signIn).toHaveAttribute('href', '/login?next=%2Fcampaign%2Fcamp-1%2Finvest%3Funits%3D2');
   });
+
+  it('starts with the units in its address, as a sign-in returns them', async () => {
+    renderCheckout({ search: '?units=3' });
+    await step('Choose Your Investment');
+    expect(units()).toHaveValue('3');
+    expect((await summary()).getByText('Grand Total').nextSibling).toHaveTextContent('₹15,000');
+  });
+
+  it.each(['?units=0', '?units=-2', '?units=two', '?units=1.5'])(
+    'starts with 1 unit for %s',
+    async (search) => {
+      renderCheckout({ search });
+      await step('Choose Your Investment');
+      expect(units()).toHaveValue('1');
+    },
+  );
 
   it('explains and disables everything for a campaign that no longer takes money', async () => {
     renderCheckout({ campaign: campaignFixture({ status: 'Completed' }) });

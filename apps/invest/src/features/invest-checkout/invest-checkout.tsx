@@ -8,7 +8,8 @@ import { canInvest, daysRemaining, maxUnits, ownershipSharePercent } from '@mitt
 import { paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { unitsFromSearch } from './checkout-location-state';
 import { ChooseInvestmentStep } from './choose-investment-step';
 import { FinalChecklistStep } from './final-checklist-step';
 import { OrderSummary } from './order-summary';
@@ -35,7 +36,8 @@ export function InvestCheckout({ campaign }: { campaign: Campaign }) {
     raisedAmount: rupeesToPaise(campaign.raisedAmount),
     minInvestment: unitPaise,
   });
-  const [wanted, setWanted] = useState(1);
+  const [search] = useSearchParams();
+  const [wanted, setWanted] = useState(() => unitsFromSearch(search));
   const [acknowledged, setAcknowledged] = useState(false);
   // The campaign may be refreshed with fewer units left than were chosen.
   const units = Math.max(Math.min(wanted, available), Math.min(1, available));
@@ -100,7 +102,7 @@ export function InvestCheckout({ campaign }: { campaign: Campaign }) {
                   Confirm &amp; Finalize Investment
                 </Button>
               ) : (
-                <SignInToInvest />
+                <SignInToInvest campaignId={campaign._id} units={units} />
               )
             }
           />

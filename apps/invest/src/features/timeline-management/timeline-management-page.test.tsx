@@ -17,8 +17,21 @@ const update: TimelineUpdate = {
   images: [],
 };
 
+const account = (id: string, role: 'user' | 'admin' = 'user') => ({
+  _id: id,
+  name: 'Someone',
+  email: 'someone@mitti.test',
+  phone: '',
+  profilePicture: null,
+  addresses: [],
+  active: 'true',
+  role,
+});
+
 function renderPage(handlers: Parameters<typeof stubApi>[0] = {}) {
   const urls = stubApi({
+    // The campaign's owner (campaignFixture's farmer) is signed in.
+    'GET /api/user-profile': () => jsonResponse(account('farmer-1')),
     'GET /api/campaigns/camp-1': () => jsonResponse(campaignFixture()),
     'GET /api/campaigns/camp-1/timeline': () => jsonResponse([update]),
     ...handlers,
@@ -48,7 +61,9 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows the form with today as the date, and the existing timeline', async () => {
   renderPage();
-  expect(screen.getByRole('heading', { level: 1, name: 'Manage Timeline Updates' })).toBeVisible();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Manage Timeline Updates' }),
+  ).toBeVisible();
   expect(screen.getByLabelText(/Date of Update/)).toHaveValue(today());
   expect(screen.getByRole('link', { name: 'Back to Campaign' })).toHaveAttribute(
     'href',
@@ -61,7 +76,7 @@ it('shows the form with today as the date, and the existing timeline', async () 
 it('asks for title, date and description before sending anything', async () => {
   const user = userEvent.setup();
   renderPage();
-  await user.clear(screen.getByLabelText(/Date of Update/));
+  await user.clear(await screen.findByLabelText(/Date of Update/));
   await user.click(screen.getByRole('button', { name: 'Add Update' }));
   expect(await screen.findByText('Title, Date, and Description are required.')).toBeVisible();
 });
@@ -69,7 +84,7 @@ it('asks for title, date and description before sending anything', async () => {
 it('counts the chosen images and drops any beyond five', async () => {
   const user = userEvent.setup();
   renderPage();
-  const input = screen.getByLabelText('Update images');
+  const input = await screen.findByLabelText('Update images');
 
   await user.upload(input, [photo('a.gif'), photo('b.gif')]);
   expect(screen.getByText(/2 \/ 5 selected/)).toBeVisible();
@@ -133,4 +148,22 @@ it('says when the timeline cannot be loaded', async () => {
     'GET /api/campaigns/camp-1/timeline': () => jsonResponse({ message: 'Boom' }, 500),
   });
   expect(await screen.findByText('Failed to load timeline updates.')).toBeVisible();
+});
+
+it('tells a signed-in account that is not the owner, instead of showing the tools', async () => {
+  renderPage({ 'GET /api/user-profile': () => jsonResponse(account('investor-7')) });
+  expect(await screen.findByText('Only the campaign owner can manage its timeline.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to Campaign' })).toHaveAttribute(
+    'href',
+    '/campaign/camp-1',
+  );
+  expect(screen.queryByRole('form', { name: 'Add a timeline update' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Delete update/ })).not.toBeInTheDocument();
+});
+
+it('lets an admin manage any campaign, as the server does', async () => {
+  renderPage({ 'GET /api/user-profile': () => jsonResponse(account('admin-1', 'admin')) });
+  expect(await screen.findByRole('form', { name: 'Add a timeline update' })).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Delete update Sowing done' })).toBeVisible();
+  expect(screen.queryByText(/Only the campaign owner/)).not.toBeInTheDocument();
 });

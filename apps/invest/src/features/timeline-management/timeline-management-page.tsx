@@ -5,15 +5,64 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
+import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
+import { EmptyState } from '@mitti/ui/empty-state';
+import { Loader } from '@mitti/ui/loader';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { canManageTimeline } from './can-manage-timeline';
 import { ExistingTimeline } from './existing-timeline';
 import { TimelineUpdateForm } from './timeline-update-form';
 
-/** /add-timeline-update/:id: the owner posts and removes a campaign's timeline updates. */
+/** The form beside the existing timeline with its delete buttons. */
+function TimelineTools({ campaignId }: { campaignId: string }) {
+  return (
+    <Box
+      sx={{
+        mt: 3,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      <Card component="section" aria-labelledby="new-update-heading">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="new-update-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+            Add an Update
+          </Typography>
+          <TimelineUpdateForm campaignId={campaignId} />
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="existing-timeline-heading">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography
+            id="existing-timeline-heading"
+            variant="h2"
+            sx={{ fontSize: '1.4rem', mb: 2 }}
+          >
+            Existing Timeline
+          </Typography>
+          <ExistingTimeline campaignId={campaignId} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * /add-timeline-update/:id, for a signed-in account: the campaign's owner (or an admin) posts and
+ * removes its timeline updates; anyone else is told so at once rather than on submit. If the
+ * campaign or the account cannot be read, the tools show and the server decides, as it does on
+ * every post and delete.
+ */
 export function TimelineManagementPage() {
   const { id = '' } = useParams();
-  const { data: campaign } = useCampaignQuery(id);
+  const { data: campaign, isError: campaignFailed } = useCampaignQuery(id);
+  const { data: account, isError: accountFailed } = useProfileQuery();
+  if ((!campaign && !campaignFailed) || (!account && !accountFailed)) return <Loader />;
+  const refused = campaign && account && !canManageTimeline(campaign, account);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -33,36 +82,15 @@ export function TimelineManagementPage() {
           {campaign.campaignTitle}
         </Typography>
       )}
-      <Box
-        sx={{
-          mt: 3,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
-        <Card component="section" aria-labelledby="new-update-heading">
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="new-update-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-              Add an Update
-            </Typography>
-            <TimelineUpdateForm campaignId={id} />
-          </CardContent>
-        </Card>
-        <Card component="section" aria-labelledby="existing-timeline-heading">
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography
-              id="existing-timeline-heading"
-              variant="h2"
-              sx={{ fontSize: '1.4rem', mb: 2 }}
-            >
-              Existing Timeline
-            </Typography>
-            <ExistingTimeline campaignId={id} />
-          </CardContent>
-        </Card>
-      </Box>
+      {refused ? (
+        <EmptyState
+          icon={<LockOutlined />}
+          title="Only the campaign owner can manage its timeline."
+          text="You can follow its updates on the campaign's page."
+        />
+      ) : (
+        <TimelineTools campaignId={id} />
+      )}
     </Container>
   );
 }

@@ -184,7 +184,10 @@ describe('CheckoutPage', () => {
     const { requests } = renderCheckout({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to check out.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fshop%2Fcart%2FcheckOut',
+    );
     // Whatever the page would start (effects, queries, timers) has had 50 ms to call the API.
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(requests).toHaveLength(0);
@@ -374,6 +377,8 @@ describe('CheckoutPage', () => {
       await screen.findByText('Order placed successfully with Cash on Delivery!'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
+    // In place of the checkout: Back cannot return to an order still to place.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(await bodyOf(requests, 'POST', '/api/orders')).toEqual({
       items: ORDER_LINES,
       totalPrice: 129,

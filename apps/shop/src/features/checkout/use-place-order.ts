@@ -138,7 +138,8 @@ export function usePlaceOrder() {
       const ok = method === 'COD' ? await payCash(ready) : await payByCard(ready);
       if (ok) {
         setPlaced(true);
-        navigate(ORDERS_PATH);
+        // In place of the checkout: Back cannot look like an order still to pay for.
+        navigate(ORDERS_PATH, { replace: true });
       }
     } finally {
       setBusy(false);

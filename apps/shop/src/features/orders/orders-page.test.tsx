@@ -81,7 +81,10 @@ describe('OrdersPage', () => {
     const { requests } = renderOrders({ signedIn: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to see your orders.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fshop%2Forders',
+    );
     // Whatever the page would start (effects, queries, timers) has had 50 ms to call the API.
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(requests).toHaveLength(0);

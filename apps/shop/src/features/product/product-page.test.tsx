@@ -160,7 +160,24 @@ it('asks a visitor to sign in before adding to the cart', async () => {
   await heading();
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
   expect(await screen.findByText('Please sign in to add items to your cart.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fshop%2FitemInfo%2Fitem-turmeric',
+  );
   expect(requests.some((request) => request.method === 'POST')).toBe(false);
+});
+
+it("a visitor's review form offers a sign-in that returns to the product", async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  expect(screen.getByText(/Only signed-in shoppers can post reviews/)).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fshop%2FitemInfo%2Fitem-turmeric',
+  );
 });
 
 it('adds the chosen size, then offers View Cart', async () => {

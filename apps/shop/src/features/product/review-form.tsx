@@ -10,6 +10,7 @@ import { failureMessage } from '@mitti/api-client/api-failure';
 import { useReviewItemMutation } from '@mitti/api-client/item-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import { useSignInPath } from '@mitti/auth/use-return-path';
 import { REVIEW_INCOMPLETE_MESSAGE, reviewSchema } from '@mitti/domain/review-schema';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useFormik } from 'formik';
@@ -33,6 +34,7 @@ const COMMENT_MAX_LENGTH = 2000;
 /** Write a Review: stars and a comment, checked with the domain's review schema (shop.md 5). */
 export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
   const signedIn = useSelector(selectIsSignedIn);
+  const loginPath = useSignInPath('shop');
   const [reviewItem] = useReviewItemMutation();
   const toast = useToast();
   const [attempted, setAttempted] = useState(false);
@@ -98,7 +100,13 @@ export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
       {!signedIn && (
         <Alert severity="info">
           Only signed-in shoppers can post reviews.{' '}
-          <Link component={AppLink} app="shop" to="/login" color="inherit" sx={{ fontWeight: 700 }}>
+          <Link
+            component={AppLink}
+            app="shop"
+            to={loginPath}
+            color="inherit"
+            sx={{ fontWeight: 700 }}
+          >
             Sign in
           </Link>
         </Alert>

@@ -1,6 +1,7 @@
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import { useSignInPath } from '@mitti/auth/use-return-path';
 import { QUANTITY_PER_ADD } from '@mitti/domain/constants';
 import type { Variant } from '@mitti/domain/item';
 import { ADD_TO_CART_DURATION_MS, useToast } from '@mitti/ui/toast-provider';
@@ -13,12 +14,13 @@ export function useProductAddToCart(itemId: string) {
   const [addToCart] = useAddToCartMutation();
   const toast = useToast();
   const navigate = useAppNavigate('shop');
+  const loginPath = useSignInPath('shop');
   const [adding, setAdding] = useState(false);
 
   const add = async (variant: Variant | undefined) => {
     if (!signedIn) {
       toast.error('Please sign in to add items to your cart.', {
-        link: { label: 'Sign In', href: '/login' },
+        link: { label: 'Sign In', href: loginPath },
       });
       return;
     }
