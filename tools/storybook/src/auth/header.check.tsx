@@ -4,7 +4,10 @@ import { checkStories } from '../check-stories';
 
 checkStories(stories, {
   SignedOut: () => {
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Ffarms',
+    );
     expect(screen.getByRole('link', { name: 'Our Farms' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   },
