@@ -143,11 +143,18 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
             </EditTextField>
           </EditFormPart>
           <EditFormPart title="Financials">
-            <EditTextField name="fundingGoal" label="Funding goal" required slotProps={rupees} />
+            <EditTextField
+              name="fundingGoal"
+              label="Funding goal"
+              required
+              amount
+              slotProps={rupees}
+            />
             <EditTextField
               name="minInvestment"
               label="Minimum investment"
               required
+              amount
               slotProps={rupees}
             />
             <EditTextField name="returnsType" label="Return type" select required>
