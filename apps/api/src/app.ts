@@ -157,7 +157,7 @@ export async function buildApp(
   const payments =
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   // Shared by their own routes and the operators' (admin) routes.
-  const campaigns = createCampaignsService(db, storage, changes, clock);
+  const campaigns = createCampaignsService(db, storage, changes, clock, app.log);
   const verification = createVerificationService(db);
   const refunds = createRefundsService(db, payments);
   const orders = createOrdersService(db, payments);
@@ -202,7 +202,7 @@ export async function buildApp(
   });
   await app.register(timelineRoutes, {
     prefix: '/api',
-    timeline: createTimelineService(db, storage),
+    timeline: createTimelineService(db, storage, app.log),
     requireUser,
     optionalUser,
   });

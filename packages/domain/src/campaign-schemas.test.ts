@@ -69,6 +69,48 @@ describe('createCampaignSchema', () => {
     });
   });
 
+  it('reads amounts as the site prints them, keeps dates as typed and reads plain numbers', () => {
+    expect(
+      createCampaignSchema.validateSync({
+        ...valid,
+        fundingGoal: '5,00,000',
+        minInvestment: '5,000.50',
+        farmSizeValue: '12.5',
+        returnsMax: '12',
+      }),
+    ).toMatchObject({
+      fundingGoal: 500_000,
+      minInvestment: 5_000.5,
+      farmSizeValue: 12.5,
+      returnsMin: 10,
+      returnsMax: 12,
+      startDate: '2030-01-10',
+      endDate: '2030-03-10',
+    });
+  });
+
+  it.each([
+    ['minInvestment', '1e-9', 'Minimum investment must be an amount in rupees, like 1,00,000'],
+    ['minInvestment', '0.001', 'Minimum investment must be an amount in rupees, like 1,00,000'],
+    ['fundingGoal', '0x10', 'Funding goal must be an amount in rupees, like 1,00,000'],
+    ['fundingGoal', '5000000000', 'Funding goal must be at most ₹1,00,00,00,000'],
+    ['farmSizeValue', '1e309', 'Farm size must be a number'],
+    ['farmSizeValue', '0', 'Farm size must be more than 0'],
+    ['farmSizeValue', '100001', 'Farm size must be at most 100000'],
+    ['returnsMin', '0x10', 'Minimum return must be a number'],
+    ['returnsMax', '1e3', 'Maximum return must be a number'],
+    ['returnsMax', '5000', 'Maximum return must be at most 1000'],
+    ['startDate', '0', 'Start date must be a real date (YYYY-MM-DD)'],
+    ['startDate', '-1', 'Start date must be a real date (YYYY-MM-DD)'],
+    ['startDate', '2026-02-30', 'Start date must be a real date (YYYY-MM-DD)'],
+    ['endDate', '99999-01-01', 'End date must be a real date (YYYY-MM-DD)'],
+    ['endDate', '2101-01-01', 'End date must be between 2000 and 2100'],
+  ])('refuses %s %j, naming it', async (field, value, message) => {
+    expect(await schemaErrors(createCampaignSchema, { ...valid, [field]: value })).toEqual({
+      [field]: message,
+    });
+  });
+
   it('refuses crop types that are only commas and blanks', async () => {
     expect(await schemaErrors(createCampaignSchema, { ...valid, cropTypes: ' , ,' })).toEqual({
       cropTypes: 'Crop types is required',

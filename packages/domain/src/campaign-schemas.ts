@@ -7,20 +7,15 @@ import {
   FARMING_METHODS,
   RETURN_TYPES,
 } from './campaign';
+import { calendarDay, daysInOrder, measure, rupeesAmount, wholeNumber } from './value-schemas';
 
 const requiredText = (label: string, max = 5000) =>
   yup.string().trim().required(`${label} is required`).max(max, `${label} is too long`);
 
-const amount = (label: string) =>
-  yup
-    .number()
-    .typeError(`${label} must be a number`)
-    .required(`${label} is required`)
-    .positive(`${label} must be more than 0`)
-    .max(1_000_000_000, `${label} is too large`)
-    .test('paise', `${label} can have at most 2 decimals`, (value) =>
-      value === undefined ? true : Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
-    );
+/** Not in the spec: the largest farm a campaign may name, in acres or hectares. */
+export const MAX_FARM_SIZE = 100_000;
+/** Not in the spec: the largest return, in percent a year or as a multiple. */
+export const MAX_RETURN = 1000;
 
 /** Comma-separated crops as typed ('Rice, Wheat'), trimmed, blanks dropped (invest.md 5). */
 export function splitCropTypes(text: string): string[] {
@@ -31,22 +26,28 @@ export function splitCropTypes(text: string): string[] {
 }
 
 /**
- * POST /campaigns: the create form and the server. Multipart sends every field as text; yup casts
- * numbers and dates. cropTypes stays the comma-separated text the farmer typed; split it with
- * splitCropTypes after validation.
+ * POST /campaigns: the create form and the server. Multipart sends every field as text, read by the
+ * rules of value-schemas (amounts as the site prints them, dates as YYYY-MM-DD text, which they stay).
+ * cropTypes stays the comma-separated text the farmer typed; split it with splitCropTypes after
+ * validation.
  */
 export const createCampaignSchema = yup.object({
   campaignTitle: requiredText('Campaign title', 120),
   story: requiredText('Story'),
   farmName: requiredText('Farm name', 120),
   farmLocation: requiredText('Farm location', 160),
-  fundingGoal: amount('Funding goal'),
-  minInvestment: amount('Minimum investment').test(
+  fundingGoal: rupeesAmount('Funding goal'),
+  minInvestment: rupeesAmount('Minimum investment').test(
     'within-goal',
     'Minimum investment cannot be more than the funding goal',
     function (value) {
-      const goal = this.parent as { fundingGoal?: number };
-      return value === undefined || goal.fundingGoal === undefined || value <= goal.fundingGoal;
+      const { fundingGoal } = this.parent as { fundingGoal?: number };
+      return (
+        value === undefined ||
+        fundingGoal === undefined ||
+        Number.isNaN(fundingGoal) ||
+        value <= fundingGoal
+      );
     },
   ),
   returnsType: yup
@@ -54,27 +55,24 @@ export const createCampaignSchema = yup.object({
     .oneOf(RETURN_TYPES, 'Choose a return type')
     .default('Percentage Range')
     .required('Return type is required'),
-  returnsMin: yup
-    .number()
-    .typeError('Minimum return must be a number')
+  returnsMin: measure('Minimum return', MAX_RETURN)
     .required('Minimum return is required')
-    .min(0, 'Minimum return cannot be negative')
-    .max(1000, 'Minimum return is too large'),
-  returnsMax: yup
-    .number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError('Maximum return must be a number')
+    .min(0, 'Minimum return cannot be negative'),
+  returnsMax: measure('Maximum return', MAX_RETURN)
     .optional()
     .test('not-below-min', 'Maximum return cannot be below the minimum', function (value) {
       const { returnsMin } = this.parent as { returnsMin?: number };
-      return value === undefined || returnsMin === undefined || value >= returnsMin;
+      return (
+        value === undefined ||
+        returnsMin === undefined ||
+        Number.isNaN(returnsMin) ||
+        value >= returnsMin
+      );
     }),
   returnsDescription: requiredText('Returns description', 500),
-  farmSizeValue: yup
-    .number()
-    .typeError('Farm size must be a number')
+  farmSizeValue: measure('Farm size', MAX_FARM_SIZE)
     .required('Farm size is required')
-    .positive('Farm size must be more than 0'),
+    .moreThan(0, 'Farm size must be more than 0'),
   farmSizeUnit: yup
     .string()
     .oneOf(FARM_SIZE_UNITS, 'Choose Acres or Hectares')
@@ -88,12 +86,14 @@ export const createCampaignSchema = yup.object({
   farmingMethods: yup
     .array(yup.string().oneOf(FARMING_METHODS, 'Unknown farming method').required())
     .default([]),
-  startDate: yup.date().typeError('Start date is required').required('Start date is required'),
-  endDate: yup
-    .date()
-    .typeError('End date is required')
-    .required('End date is required')
-    .min(yup.ref('startDate'), 'End date must be after the start date'),
+  startDate: calendarDay('Start date'),
+  endDate: calendarDay('End date').test(
+    'after-start',
+    'End date must be after the start date',
+    function (value) {
+      return daysInOrder((this.parent as { startDate?: unknown }).startDate, value);
+    },
+  ),
   fundUsage: requiredText('Fund usage'),
   impactMetrics: requiredText('Impact metrics'),
   riskFactors: requiredText('Risk factors'),
@@ -109,8 +109,13 @@ export const OWNER_SETTABLE_STATUSES = ['Draft', 'Cancelled', 'Completed'] as co
 
 /** GET /campaigns query. */
 export const campaignListQuerySchema = yup.object({
-  page: yup.number().integer().min(1).default(1),
-  limit: yup.number().integer().min(1).max(50).default(10),
+  page: wholeNumber('page must be a number', 'page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
+  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(50, 'limit must be at most 50')
+    .default(10),
   farmLocation: yup.string().trim().max(100).optional(),
   cropTypes: yup.string().trim().max(100).optional(),
   farmingMethods: yup.string().trim().max(100).optional(),

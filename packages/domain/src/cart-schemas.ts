@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MAX_CART_QUANTITY, QUANTITY_PER_ADD } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
+import { wholeNumber } from './value-schemas';
 
 const itemId = () => yup.string().trim().required(REQUIRED_MESSAGE);
 const size = () => yup.string().trim().required(REQUIRED_MESSAGE);
@@ -9,7 +10,9 @@ const size = () => yup.string().trim().required(REQUIRED_MESSAGE);
 export const addToCartSchema = yup.object({
   itemId: itemId(),
   size: size(),
-  quantity: yup.number().integer().oneOf([QUANTITY_PER_ADD]).default(QUANTITY_PER_ADD),
+  quantity: wholeNumber('Quantity must be a number')
+    .oneOf([QUANTITY_PER_ADD])
+    .default(QUANTITY_PER_ADD),
   weight: yup.number().min(0).optional(),
 });
 
@@ -17,7 +20,10 @@ export const addToCartSchema = yup.object({
 export const updateCartSchema = yup.object({
   itemId: itemId(),
   size: size(),
-  quantity: yup.number().required(REQUIRED_MESSAGE).integer().min(1).max(MAX_CART_QUANTITY),
+  quantity: wholeNumber('Quantity must be a number', 'Quantity must be a whole number')
+    .required(REQUIRED_MESSAGE)
+    .min(1)
+    .max(MAX_CART_QUANTITY),
 });
 
 /** DELETE /cart */

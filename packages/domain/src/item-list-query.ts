@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { Item } from './item';
 import { MAX_ITEM_PAGE_SIZE } from './constants';
 import { CATEGORIES } from './item';
+import { wholeNumber } from './value-schemas';
 
 /**
  * GET /items query: a page of the catalogue filtered on the server, by the rule of itemMatches
@@ -9,16 +10,10 @@ import { CATEGORIES } from './item';
  * unless 'All'). Every field is optional; a call with none of them answers the whole catalogue.
  */
 export const itemListQuerySchema = yup.object({
-  page: yup
-    .number()
-    .typeError('page must be a number')
-    .integer('page must be a whole number')
+  page: wholeNumber('page must be a number', 'page must be a whole number')
     .min(1, 'page must be 1 or more')
     .optional(),
-  limit: yup
-    .number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
+  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
     .min(1, 'limit must be 1 or more')
     .max(MAX_ITEM_PAGE_SIZE, `limit must be at most ${MAX_ITEM_PAGE_SIZE}`)
     .optional(),

@@ -1,4 +1,11 @@
-import { formatRupees, formatShopPrice, paiseToRupees, rupeesToPaise } from './money';
+import {
+  formatRupees,
+  formatShopPrice,
+  paiseToRupees,
+  parseRupeesText,
+  rupeesText,
+  rupeesToPaise,
+} from './money';
 
 describe('formatRupees (investment cards)', () => {
   it('groups in the Indian way with no decimals', () => {
@@ -80,5 +87,32 @@ describe('paise conversions', () => {
     expect(rupeesToPaise(0)).toBe(0);
     expect(paiseToRupees(0)).toBe(0);
     expect(rupeesToPaise(100000)).toBe(10000000);
+  });
+});
+
+describe('amounts as typed in a field', () => {
+  it.each([
+    ['1,00,000', 100_000],
+    ['100000', 100_000],
+    ['1,00,000.50', 100_000.5],
+    ['1,000', 1_000],
+    ['999', 999],
+    [' 5,000 ', 5_000],
+  ])('reads %j as %d', (text, rupees) => {
+    expect(parseRupeesText(text)).toBe(rupees);
+  });
+
+  it.each(['100,000', '1,0,000', '1,00,000.505', '1e5', '0x10', '-5', '1 00 000', '', '₹5'])(
+    'reads nothing from %j',
+    (text) => {
+      expect(parseRupeesText(text)).toBeNull();
+    },
+  );
+
+  it('shows an amount grouped, with paise only when there are some', () => {
+    expect(rupeesText(100_000)).toBe('1,00,000');
+    expect(rupeesText(100_000.5)).toBe('1,00,000.50');
+    expect(rupeesText(12_34_56_789.05)).toBe('12,34,56,789.05');
+    expect(rupeesText(999)).toBe('999');
   });
 });

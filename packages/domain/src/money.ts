@@ -38,10 +38,15 @@ function toDecimals(value: number, decimals: number): string {
   return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
+/** `value` (not negative) with en-IN grouping and `decimals` places: 1,00,000 or 1,00,000.50 */
+function grouped(value: number, decimals: 0 | 2): string {
+  const [whole = '', fraction] = toDecimals(value, decimals).split('.');
+  return `${groupIndian(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
 function formatInr(rupees: Rupees, decimals: 0 | 2): string {
-  const [whole = '', fraction] = toDecimals(Math.abs(rupees), decimals).split('.');
   const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
-  return `${sign}₹${groupIndian(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
+  return `${sign}₹${grouped(Math.abs(rupees), decimals)}`;
 }
 
 /** ₹ with en-IN grouping and no decimals, as on investment cards: ₹1,50,000 */
@@ -52,4 +57,21 @@ export function formatRupees(rupees: Rupees): string {
 /** ₹ with en-IN grouping and two decimals, as in the shop: ₹1,234.50 */
 export function formatShopPrice(rupees: Rupees): string {
   return formatInr(rupees, 2);
+}
+
+/**
+ * An amount as a farmer types it: plain digits or en-IN grouping, with at most two decimals
+ * ('100000', '1,00,000', '1,00,000.50'). Nothing looser: no other grouping, sign, exponent or hex.
+ */
+const RUPEES_TEXT = /^(\d+|\d{1,2}(,\d{2})*,\d{3})(\.\d{1,2})?$/;
+
+/** The rupees in an amount typed as RUPEES_TEXT allows, or null for any other text. */
+export function parseRupeesText(text: string): Rupees | null {
+  const trimmed = text.trim();
+  return RUPEES_TEXT.test(trimmed) ? Number(trimmed.replaceAll(',', '')) : null;
+}
+
+/** An amount as an input field shows it: en-IN grouping, paise only when there are some (1,00,000.50). */
+export function rupeesText(rupees: Rupees): string {
+  return grouped(rupees, Number.isInteger(rupees) ? 0 : 2);
 }

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { addressSchema } from './address';
 import { MAX_CART_QUANTITY } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
+import { wholeNumber } from './value-schemas';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const NO_ADDRESS_MESSAGE = 'Please select a shipping address.';
@@ -17,11 +18,8 @@ export const CART_CHANGED_MESSAGE = 'Your cart changed. Please review it.';
 export const orderLineSchema = yup.object({
   itemId: yup.string().trim().required(REQUIRED_MESSAGE),
   size: yup.string().trim().required(REQUIRED_MESSAGE),
-  quantity: yup
-    .number()
-    .typeError('Quantity must be a number')
+  quantity: wholeNumber('Quantity must be a number', 'Quantity must be a whole number')
     .required(REQUIRED_MESSAGE)
-    .integer()
     .min(1)
     .max(MAX_CART_QUANTITY),
   name: yup.string().optional(),

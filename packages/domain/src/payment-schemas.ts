@@ -1,13 +1,10 @@
 import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from './validation-messages';
+import { rupeesAmount } from './value-schemas';
 
 /** POST /payments/create-order: the amount in rupees, checked by the server against the campaign. */
 export const createInvestmentOrderSchema = yup.object({
-  amount: yup
-    .number()
-    .typeError('Amount must be a number')
-    .required(REQUIRED_MESSAGE)
-    .positive('Amount must be more than 0'),
+  amount: rupeesAmount('Amount'),
   campaignId: yup.string().trim().required(REQUIRED_MESSAGE),
 });
 

@@ -122,9 +122,20 @@ export const campaigns = pgTable(
       'campaigns_returns_type',
       sql`${t.returnsType} in ('Percentage Range', 'Fixed Multiple')`,
     ),
+    // The value rules of @mitti/domain (value-schemas, campaign-schemas), kept by the database too:
+    // amounts from ₹1 to ₹100 crore, days of 2000 to 2100, a farm of up to 1,00,000 acres or hectares,
+    // returns up to 1000. Infinity and NaN fail every range.
     check(
-      'campaigns_amounts_positive',
-      sql`${t.fundingGoalPaise} > 0 and ${t.minInvestmentPaise} > 0`,
+      'campaigns_amounts',
+      sql`${t.fundingGoalPaise} between 100 and 100000000000 and ${t.minInvestmentPaise} between 100 and ${t.fundingGoalPaise}`,
+    ),
+    check(
+      'campaigns_dates',
+      sql`${t.startDate} between '2000-01-01' and '2100-12-31' and ${t.endDate} between ${t.startDate} and '2100-12-31'`,
+    ),
+    check(
+      'campaigns_numbers',
+      sql`${t.farmSizeValue} > 0 and ${t.farmSizeValue} <= 100000 and ${t.returnsMin} between 0 and 1000 and (${t.returnsMax} is null or ${t.returnsMax} between ${t.returnsMin} and 1000)`,
     ),
     // The last line of defence against over-funding by racing investors.
     check(
@@ -262,6 +273,7 @@ export const paymentOrders = pgTable(
     index('payment_orders_campaign_id_idx').on(t.campaignId),
     check('payment_orders_purpose', sql`${t.purpose} in ('investment', 'shop')`),
     check('payment_orders_status', sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
+    check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
 
@@ -304,7 +316,10 @@ export const timelineUpdates = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('timeline_updates_campaign_id_idx').on(t.campaignId, t.date)],
+  (t) => [
+    index('timeline_updates_campaign_id_idx').on(t.campaignId, t.date),
+    check('timeline_updates_date', sql`${t.date} between '2000-01-01' and '2100-12-31'`),
+  ],
 );
 
 export const timelineUpdateImages = pgTable(

@@ -179,7 +179,7 @@ describe('POST /api/campaigns', () => {
       code: 'VALIDATION',
       fields: {
         campaignTitle: 'Campaign title is required',
-        fundingGoal: 'Funding goal must be a number',
+        fundingGoal: 'Funding goal must be an amount in rupees, like 1,00,000',
         cropTypes: 'Crop types is required',
         endDate: 'End date must be after the start date',
       },

@@ -21,15 +21,17 @@ import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import { hasEnded } from '@mitti/domain/funding';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { rupeesToPaise } from '@mitti/domain/money';
+import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError } from 'yup';
 import type { Clock } from '../../clock';
-import { dayOf, isoDate } from '../../dates';
+import { isoDate } from '../../dates';
 import { createChangeCache } from '../../db/change-cache';
 import type { Changes } from '../../db/changes';
 import type { Database } from '../../db/client';
 import type { Shareable } from '../../http/answer-cache';
 import type { HttpError } from '../../http/http-error';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
+import { shownRows } from '../../http/shown-rows';
 import type { Storage } from '../../storage/storage';
 import type { CheckedUpload } from '../../storage/uploads';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
@@ -92,8 +94,8 @@ function campaignValues(body: CreateCampaignBody) {
     returnsDescription: body.returnsDescription,
     cropTypes: splitCropTypes(body.cropTypes),
     farmingMethods: [...new Set(body.farmingMethods)],
-    startDate: dayOf(body.startDate),
-    endDate: dayOf(body.endDate),
+    startDate: body.startDate,
+    endDate: body.endDate,
     fundUsage: body.fundUsage,
     impactMetrics: body.impactMetrics,
     riskFactors: body.riskFactors,
@@ -191,6 +193,7 @@ export function createCampaignsService(
   storage: Storage,
   changes: Changes,
   clock: Clock,
+  log: FastifyBaseLogger,
 ) {
   // Counting every match is the listing's only query that grows with the number of campaigns.
   const listingTotals = createChangeCache<number>(changes, 'listing', { max: MAX_CACHED_TOTALS });
@@ -250,6 +253,17 @@ export function createCampaignsService(
     return toCampaign(record, record.campaign.userId);
   }
 
+  /** The campaigns as answers, less any that cannot be shown (logged). */
+  function shown(
+    records: repo.CampaignRecord[],
+    toAnswer: (record: repo.CampaignRecord) => Campaign,
+  ): Campaign[] {
+    return shownRows(log, records, toAnswer, (record) => record.campaign.id);
+  }
+
+  const viewedBy = (viewerId: string) => (record: repo.CampaignRecord) =>
+    toCampaign(record, viewerId);
+
   /** Decides a campaign waiting for review and tells its owner, in one transaction. */
   async function decideReview(
     id: string,
@@ -295,7 +309,7 @@ export function createCampaignsService(
     ]);
     return {
       value: {
-        campaigns: records.map((record) => toCampaign(record, viewerId)),
+        campaigns: shown(records, viewedBy(viewerId)),
         page: query.page,
         limit: query.limit,
         total,
@@ -333,14 +347,18 @@ export function createCampaignsService(
       ) {
         throw notFound(NOT_FOUND_MESSAGE);
       }
-      return toCampaign(record, viewerId);
+      const [campaign] = shown([record], viewedBy(viewerId));
+      if (!campaign) throw notFound(NOT_FOUND_MESSAGE);
+      return campaign;
     },
 
     /** A public campaign as a visitor sees it; not shared when it is not public (or not found). */
     async publicCampaign(id: string): Promise<Shareable<Campaign | null>> {
       const record = await repo.findCampaign(db, id);
-      return record && isPublicCampaign(record.campaign)
-        ? { value: toCampaign(record, ''), shared: sharedView(record) }
+      if (!record || !isPublicCampaign(record.campaign)) return { value: null, shared: false };
+      const [campaign] = shown([record], viewedBy(''));
+      return campaign
+        ? { value: campaign, shared: sharedView(record) }
         : { value: null, shared: false };
     },
 
@@ -463,7 +481,7 @@ export function createCampaignsService(
     },
 
     async reviewList(filter: AdminCampaignFilter): Promise<Campaign[]> {
-      return (await repo.listCampaignsForReview(db, filter)).map(asReviewed);
+      return shown(await repo.listCampaignsForReview(db, filter), asReviewed);
     },
 
     /** A campaign whose end date has passed is not approved: it could never take money. */
@@ -504,8 +522,8 @@ export function createCampaignsService(
         repo.listInvestmentsOfUser(db, userId),
       ]);
       return {
-        campaigns: records.map((record) => toCampaign(record, userId)),
-        investments: investments.map(toInvestment),
+        campaigns: shown(records, viewedBy(userId)),
+        investments: shownRows(log, investments, toInvestment, (investment) => investment.id),
       };
     },
   };

@@ -113,6 +113,6 @@ describe('POST /api/payments/create-order', () => {
     expect((await order({ campaignId, amount: 1000 }, null)).statusCode).toBe(401);
     const bad = await order({ campaignId, amount: -1000 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ amount: 'Amount must be more than 0' });
+    expect(bad.json().fields).toEqual({ amount: 'Amount must be at least ₹1' });
   });
 });

@@ -1,9 +1,11 @@
 import { TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
-import { dayOf, isoDate } from '../../dates';
+import type { FastifyBaseLogger } from 'fastify';
+import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/http-error';
+import { shownRows } from '../../http/shown-rows';
 import type { Storage } from '../../storage/storage';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
 import type { CampaignRow } from '../campaigns/repository';
@@ -36,7 +38,7 @@ function toTimelineUpdate({ update, images }: TimelineUpdateRecord): TimelineUpd
   };
 }
 
-export function createTimelineService(db: Database, storage: Storage) {
+export function createTimelineService(db: Database, storage: Storage, log: FastifyBaseLogger) {
   async function isAdmin(userId: string): Promise<boolean> {
     if (!userId) return false;
     return (await findUserById(db, userId))?.role === 'admin';
@@ -84,7 +86,12 @@ export function createTimelineService(db: Database, storage: Storage) {
       ) {
         throw notFound(CAMPAIGN_NOT_FOUND);
       }
-      return (await repo.listUpdates(db, campaignId)).map(toTimelineUpdate);
+      return shownRows(
+        log,
+        await repo.listUpdates(db, campaignId),
+        toTimelineUpdate,
+        (record) => record.update.id,
+      );
     },
 
     /** The owner is checked before the form is read, so a refused caller uploads nothing. */
@@ -108,7 +115,7 @@ export function createTimelineService(db: Database, storage: Storage) {
             {
               campaignId,
               title: body.title,
-              date: dayOf(body.date),
+              date: body.date,
               description: body.description,
             },
             images,

@@ -117,11 +117,18 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
         </FormSection>
 
         <FormSection id="financials" title="Financials">
-          <CampaignTextField name="fundingGoal" label="Funding goal" required slotProps={rupees} />
+          <CampaignTextField
+            name="fundingGoal"
+            label="Funding goal"
+            required
+            amount
+            slotProps={rupees}
+          />
           <CampaignTextField
             name="minInvestment"
             label="Minimum investment"
             required
+            amount
             helperText="The price of one unit."
             slotProps={rupees}
           />

@@ -207,6 +207,48 @@ describe('CreateCampaignPage', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 
+  it("takes amounts typed as the site prints them ('1,00,000'), shows them grouped and submits", async () => {
+    stubApi({ 'GET /api/user-profile': () => jsonResponse(farmer) });
+    createMock.mockResolvedValue(campaignFixture({ status: 'Draft', isVerified: false }));
+    renderPage();
+    const user = userEvent.setup();
+    await fillRequiredFields();
+
+    await user.clear(field('Funding goal'));
+    await user.type(field('Funding goal'), '1,00,000');
+    await user.clear(field('Minimum investment'));
+    await user.type(field('Minimum investment'), '2500.5');
+    await user.tab();
+
+    expect(field('Funding goal')).toHaveValue('1,00,000');
+    expect(field('Minimum investment')).toHaveValue('2,500.50');
+    expect(screen.queryByText(/must be/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Campaign for Review' }));
+
+    expect(await screen.findByText('Campaign submitted for review!')).toBeInTheDocument();
+    expect(createMock.mock.calls[0]![0]).toMatchObject({
+      fundingGoal: '1,00,000',
+      minInvestment: '2,500.50',
+    });
+  });
+
+  it('shows plain digits grouped once the field is left, and names an amount it cannot read', async () => {
+    stubApi({ 'GET /api/user-profile': () => jsonResponse(farmer) });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Funding goal/), '1500000');
+    await user.type(field('Minimum investment'), '1e3');
+    await user.tab();
+
+    expect(field('Funding goal')).toHaveValue('15,00,000');
+    expect(field('Minimum investment')).toHaveValue('1e3');
+    expect(
+      await screen.findByText('Minimum investment must be an amount in rupees, like 1,00,000'),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's message and its field errors when the campaign is refused", async () => {
     stubApi({ 'GET /api/user-profile': () => jsonResponse(farmer) });
     createMock.mockRejectedValue(

@@ -155,6 +155,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
               label="Funding goal"
               required
               frozen={frozen}
+              amount
               slotProps={rupees}
             />
             <EditTextField
@@ -162,6 +163,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
               label="Minimum investment"
               required
               frozen={frozen}
+              amount
               slotProps={rupees}
             />
             <EditTextField name="returnsType" label="Return type" select required frozen={frozen}>

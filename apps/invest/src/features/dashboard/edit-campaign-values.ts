@@ -1,6 +1,7 @@
 import type { CreateCampaignFields } from '@mitti/api-client/create-campaign';
 import type { Campaign, CampaignStatus } from '@mitti/domain/campaign';
 import { OWNER_SETTABLE_STATUSES } from '@mitti/domain/campaign-schemas';
+import { rupeesText } from '@mitti/domain/money';
 
 export type EditCampaignValues = CreateCampaignFields & { status: CampaignStatus };
 
@@ -19,8 +20,8 @@ export function editValuesFrom(campaign: Campaign): EditCampaignValues {
     story: campaign.story,
     farmName: campaign.farmName,
     farmLocation: campaign.farmLocation,
-    fundingGoal: String(campaign.fundingGoal),
-    minInvestment: String(campaign.minInvestment),
+    fundingGoal: rupeesText(campaign.fundingGoal),
+    minInvestment: rupeesText(campaign.minInvestment),
     returnsType: expectedReturns.type,
     returnsMin: String(expectedReturns.min),
     returnsMax: expectedReturns.max == null ? '' : String(expectedReturns.max),

@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { parseRupeesText, rupeesText } from '@mitti/domain/money';
 import { useFormikContext } from 'formik';
 import type { EditCampaignValues, EditTextFieldName } from './edit-campaign-values';
 
@@ -6,6 +7,8 @@ export type EditTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
   name: EditTextFieldName;
   /** A funding term of an approved campaign: shown as it is, not editable. */
   frozen?: boolean;
+  /** An amount in rupees: shown grouped as the site prints it (1,00,000) once the field is left. */
+  amount?: boolean;
 };
 
 /** A TextField bound to one value of the edit form; its error replaces the helper text once touched. */
@@ -13,11 +16,20 @@ export function EditTextField({
   name,
   helperText,
   frozen = false,
+  amount,
   slotProps,
   ...props
 }: EditTextFieldProps) {
-  const { values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting } =
-    useFormikContext<EditCampaignValues>();
+  const {
+    values,
+    errors,
+    touched,
+    submitCount,
+    handleChange,
+    handleBlur,
+    setFieldValue,
+    isSubmitting,
+  } = useFormikContext<EditCampaignValues>();
   const error = touched[name] || submitCount > 0 ? errors[name] : undefined;
   return (
     <TextField
@@ -25,7 +37,11 @@ export function EditTextField({
       name={name}
       value={values[name]}
       onChange={handleChange}
-      onBlur={handleBlur}
+      onBlur={(event) => {
+        const rupees = amount ? parseRupeesText(values[name]) : null;
+        if (rupees !== null) void setFieldValue(name, rupeesText(rupees));
+        handleBlur(event);
+      }}
       disabled={isSubmitting}
       error={Boolean(error)}
       helperText={error ?? (frozen ? 'Fixed since approval' : helperText)}

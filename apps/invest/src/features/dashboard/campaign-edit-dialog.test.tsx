@@ -1,0 +1,50 @@
+import { editCampaign } from '@mitti/api-client/edit-campaign';
+import { createAppStore } from '@mitti/auth/app-store';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { campaignFixture } from '@/test-support/campaign-api-stub';
+import { CampaignEditDialog } from './campaign-edit-dialog';
+
+jest.mock('@mitti/api-client/edit-campaign', () => ({ editCampaign: jest.fn() }));
+const editMock = jest.mocked(editCampaign);
+
+function renderDialog(onClose = jest.fn()) {
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <CampaignEditDialog campaign={campaignFixture()} onClose={onClose} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return onClose;
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+afterEach(() => editMock.mockReset());
+
+it('shows the amounts grouped and saves one typed as the site prints it', async () => {
+  editMock.mockResolvedValue(campaignFixture({ fundingGoal: 150_000 }));
+  const onClose = renderDialog();
+  const user = userEvent.setup();
+
+  expect(field('Funding goal')).toHaveValue('5,00,000');
+  expect(field('Minimum investment')).toHaveValue('5,000');
+
+  await user.clear(field('Funding goal'));
+  await user.type(field('Funding goal'), '150000');
+  await user.tab();
+  expect(field('Funding goal')).toHaveValue('1,50,000');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  expect(
+    await screen.findByText('Your campaign has been updated successfully!'),
+  ).toBeInTheDocument();
+  expect(editMock.mock.calls[0]![0].fields).toMatchObject({
+    fundingGoal: '1,50,000',
+    minInvestment: '5,000',
+  });
+  expect(onClose).toHaveBeenCalled();
+});

@@ -1,0 +1,122 @@
+import * as yup from 'yup';
+import { formatRupees, parseRupeesText } from './money';
+
+/**
+ * One strict rule per kind of value, shared by every form and route. A value is read only as what
+ * it looks like: a JSON number, or text in the one form the rule names. yup's own casting is not
+ * used, since it reads '0x10' as 16, '1e-9' as a number, [1000] as 1000 and '2026-02-30' as 2 March.
+ */
+
+/** The smallest amount anything costs or raises: ₹1. */
+export const MIN_AMOUNT_RUPEES = 1;
+/** The largest amount a campaign or a payment may name: ₹100 crore. */
+export const MAX_AMOUNT_RUPEES = 1_000_000_000;
+/** The calendar days a date may name (the database checks the same range). */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2100-12-31';
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What a number field holds: a finite JSON number, or text `read` understands (NaN otherwise, so
+ * the rule's type message names the field). Blank text is no value at all.
+ */
+function numberFrom(original: unknown, read: (text: string) => number | null): unknown {
+  if (original === undefined || original === null) return original;
+  if (typeof original === 'number') return Number.isFinite(original) ? original : NaN;
+  if (typeof original !== 'string') return NaN;
+  if (original.trim() === '') return undefined;
+  return read(original) ?? NaN;
+}
+
+function readDecimal(text: string): number | null {
+  const trimmed = text.trim();
+  return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** At most two decimals, as the number prints (0.29 prints 0.29 although 0.29 * 100 is not whole). */
+function hasTwoDecimalsAtMost(value: number): boolean {
+  return /^-?\d+(\.\d{1,2})?$/.test(String(value));
+}
+
+/** A number: a JSON number or plain decimal text ('12.5', '-3'). */
+function strictNumber(typeMessage: string) {
+  return yup
+    .number()
+    .transform((_value: unknown, original: unknown) => numberFrom(original, readDecimal))
+    .typeError(typeMessage);
+}
+
+/**
+ * A sum of rupees (goal, minimum, an investment): a JSON number or text as the site prints it
+ * (parseRupeesText), in whole paise, from ₹1 to MAX_AMOUNT_RUPEES.
+ */
+export function rupeesAmount(label: string) {
+  return yup
+    .number()
+    .transform((_value: unknown, original: unknown) => numberFrom(original, parseRupeesText))
+    .typeError(`${label} must be an amount in rupees, like 1,00,000`)
+    .required(`${label} is required`)
+    .min(MIN_AMOUNT_RUPEES, `${label} must be at least ${formatRupees(MIN_AMOUNT_RUPEES)}`)
+    .max(MAX_AMOUNT_RUPEES, `${label} must be at most ${formatRupees(MAX_AMOUNT_RUPEES)}`)
+    .test(
+      'paise',
+      `${label} can have at most 2 decimals`,
+      (value) => value === undefined || hasTwoDecimalsAtMost(value),
+    );
+}
+
+/** A measure (a farm's size, a return): a number with at most two decimals, up to `max`. */
+export function measure(label: string, max: number) {
+  return strictNumber(`${label} must be a number`)
+    .max(max, `${label} must be at most ${max}`)
+    .test(
+      'decimals',
+      `${label} can have at most 2 decimals`,
+      (value) => value === undefined || hasTwoDecimalsAtMost(value),
+    );
+}
+
+/** A count (a quantity, a page, a rating): a whole number, as a JSON number or digits. */
+export function wholeNumber(typeMessage: string, wholeMessage = typeMessage) {
+  return strictNumber(typeMessage).integer(wholeMessage);
+}
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30). */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day as YYYY-MM-DD text, between FIRST_DAY and LAST_DAY; it stays text. */
+export function calendarDay(label: string, requiredMessage = `${label} is required`) {
+  const typeMessage = `${label} must be a real date (YYYY-MM-DD)`;
+  return yup
+    .string()
+    .typeError(typeMessage)
+    .required(requiredMessage)
+    .test(
+      'calendar-day',
+      typeMessage,
+      (value) => value === undefined || (DAY_TEXT.test(value) && isCalendarDay(value)),
+    )
+    .test(
+      'day-range',
+      `${label} must be between ${FIRST_DAY.slice(0, 4)} and ${LAST_DAY.slice(0, 4)}`,
+      (value) =>
+        value === undefined || !DAY_TEXT.test(value) || (value >= FIRST_DAY && value <= LAST_DAY),
+    );
+}
+
+/** False only when both are days and `last` comes before `first` (a test across two fields). */
+export function daysInOrder(first: unknown, last: unknown): boolean {
+  return (
+    typeof first !== 'string' ||
+    typeof last !== 'string' ||
+    !DAY_TEXT.test(first) ||
+    !DAY_TEXT.test(last) ||
+    first <= last
+  );
+}
