@@ -168,7 +168,11 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
         }
         return order.status === 'paid'
           ? ({ outcome: 'paid' } as const)
-          : refundSettlement(order, 'ORDER_REFUNDED', 'The payment for this order has been refunded.');
+          : refundSettlement(
+              order,
+              'ORDER_REFUNDED',
+              'The payment for this order has been refunded.',
+            );
       }
       const { lines, shippingAddress } = order.cartSnapshot as ShopCheckout;
       const check = await checkLines(tx, order.userId, lines);
