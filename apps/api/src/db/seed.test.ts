@@ -36,9 +36,10 @@ import { createLocalStorage, uploadsDir } from '../storage/local-storage';
 
 let ctx: TestContext;
 
+// Seeding draws and encodes every demo picture: seconds alone, far more on a busy machine.
 beforeAll(async () => {
   ctx = await createTestApp({ seedDemo: true });
-});
+}, 120_000);
 afterAll(() => ctx.close());
 
 async function login(email: string): Promise<string> {

@@ -17,6 +17,7 @@ import {
   TEST_ADDRESS,
 } from '../test/shop-fixtures';
 import type { TestContext } from '../test/test-app';
+import type { BuildOptions } from '../app';
 import { bearer, createTestApp, newUser } from '../test/test-app';
 
 export interface Account {
@@ -55,12 +56,13 @@ async function account(ctx: TestContext, name: string): Promise<Account> {
 }
 
 /** A fresh app whose registered routes are recorded, with the four callers and their objects. */
-export async function createWorld(): Promise<World> {
+export async function createWorld({ clock }: Pick<BuildOptions, 'clock'> = {}): Promise<World> {
   const routes: string[] = [];
   const jwks = await startLocalJwks();
   const ctx = await createTestApp(
     { googleClientId: GOOGLE_CLIENT_ID, googleJwksUrl: jwks.url },
     {
+      clock,
       onRoute(route: RouteOptions) {
         for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
       },

@@ -14,7 +14,8 @@ function renderDialog(onClose = jest.fn()) {
   render(
     <Provider store={createAppStore()}>
       <ToastProvider>
-        <CampaignEditDialog campaign={campaignFixture()} onClose={onClose} />
+        {/* Not yet approved: its funding terms can still change. */}
+        <CampaignEditDialog campaign={campaignFixture({ approvedAt: null })} onClose={onClose} />
       </ToastProvider>
     </Provider>,
   );
