@@ -24,7 +24,9 @@ import { adminRoutes } from './modules/admin/routes';
 import { createGoogleVerifier } from './modules/auth/google';
 import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
 import { authRoutes } from './modules/auth/routes';
+import { isSessionLive } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
+import type { TokenSubject } from './modules/auth/tokens';
 import { createTokenService } from './modules/auth/tokens';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignsService } from './modules/campaigns/service';
@@ -49,7 +51,7 @@ import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
-import { isAdmin, userExists } from './modules/users/repository';
+import { isAdmin } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { verificationRoutes } from './modules/verification/routes';
@@ -62,7 +64,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /**
    * Attempts allowed. Default: 10 logins a minute per IP and email and 30 per IP, 20 sign-ups a
-   * minute per IP.
+   * minute per IP, 10 password changes a minute per account.
    */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Contact messages allowed. Default: 5 a minute per IP. */
@@ -81,6 +83,7 @@ const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   login: { max: 10, timeWindowMs: 60_000 },
   loginPerAddress: { max: 30, timeWindowMs: 60_000 },
   signup: { max: 20, timeWindowMs: 60_000 },
+  passwordChange: { max: 10, timeWindowMs: 60_000 },
 };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -149,10 +152,12 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   app.decorateRequest('userId', '');
+  app.decorateRequest('sessionId', '');
 
   const tokens = createTokenService(config.jwtSecret);
-  const requireUser = createRequireUser(tokens, (id) => userExists(db, id));
-  const optionalUser = createOptionalUser(tokens, (id) => userExists(db, id));
+  const sessionLive = ({ sessionId, userId }: TokenSubject) => isSessionLive(db, sessionId, userId);
+  const requireUser = createRequireUser(tokens, sessionLive);
+  const optionalUser = createOptionalUser(tokens, sessionLive);
   const requireAdmin = createRequireAdmin((id) => isAdmin(db, id));
   const payments =
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
@@ -168,9 +173,11 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, {
     prefix: '/api',
-    auth: createAuthService(db, tokens, google),
+    auth: createAuthService(db, tokens, google, clock),
     googleClientId: config.googleClientId,
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.authRateLimits },
+    requireUser,
+    optionalUser,
   });
   await app.register(userRoutes, {
     prefix: '/api',

@@ -1,5 +1,5 @@
-import type { LoginBody, SignupBody } from '@mitti/domain/auth-schemas';
-import type { AuthResponse, UserProfile } from '@mitti/domain/user';
+import type { ChangePasswordBody, LoginBody, SignupBody } from '@mitti/domain/auth-schemas';
+import type { AuthResponse, PasswordChangedResponse, UserProfile } from '@mitti/domain/user';
 import { api } from './api';
 
 export interface AuthConfig {
@@ -17,11 +17,30 @@ const authApi = api.injectEndpoints({
     googleSignin: build.mutation<AuthResponse, { idToken: string }>({
       query: (body) => ({ url: '/auth/google-signin', method: 'POST', body, anonymous: true }),
     }),
+    /** Ends this sign-in on the server; answers 204 even for a token that has already ended. */
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
+    /** 'Sign out everywhere': every sign-in of the account ends, this one too. */
+    logoutEverywhere: build.mutation<null, void>({
+      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
+    }),
+    /** Every other sign-in ends; the answer is this device's new token. */
+    changePassword: build.mutation<PasswordChangedResponse, ChangePasswordBody>({
+      query: (body) => ({ url: '/auth/password', method: 'PUT', body }),
+    }),
     authConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',
     }),
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useGoogleSigninMutation, useAuthConfigQuery } =
-  authApi;
+export const {
+  useLoginMutation,
+  useSignupMutation,
+  useGoogleSigninMutation,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
+  useChangePasswordMutation,
+  useAuthConfigQuery,
+} = authApi;

@@ -134,8 +134,16 @@ test("an admin's user menu also leads to the operators' pages in both apps", asy
   ]);
 });
 
-test('Log Out on a guarded page clears the token and lands on /farms', async () => {
-  signIn();
+test('Log Out on a guarded page ends the session on the server, clears the token and lands on /farms', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
+  const loggedOut: (string | null)[] = [];
+  stubFetch({
+    'GET /api/user-profile': () => jsonResponse(profile),
+    'POST /api/auth/logout': (request) => {
+      loggedOut.push(request.headers.get('authorization'));
+      return new Response(null, { status: 204 });
+    },
+  });
   // A data router, like the apps': its navigations commit in a transition.
   const router = createMemoryRouter(
     [
@@ -172,8 +180,24 @@ test('Log Out on a guarded page clears the token and lands on /farms', async () 
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
   expect(await screen.findByRole('heading', { name: 'Farms page' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/farms');
+  expect(loggedOut).toEqual(['Bearer jwt-asha']);
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+});
+
+test('Log Out signs the browser out even when the server cannot be reached', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
+  stubFetch({
+    'GET /api/user-profile': () => jsonResponse(profile),
+    'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+  });
+  renderWithStore(<Header app="invest" />, { route: '/profile' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+
+  expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 });
 
 test('the cart link shows the number of units in the server cart', async () => {

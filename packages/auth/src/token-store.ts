@@ -11,6 +11,11 @@ export function readToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY) ?? sessionStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
+/** Whether the token in use was kept with Remember me (in localStorage). */
+export function isTokenRemembered(): boolean {
+  return localStorage.getItem(TOKEN_STORAGE_KEY) !== null;
+}
+
 export function saveToken(token: string, remember: boolean): void {
   clearToken();
   (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token);

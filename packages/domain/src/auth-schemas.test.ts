@@ -1,4 +1,11 @@
-import { isCommonPassword, loginSchema, signupFormSchema, signupSchema } from './auth-schemas';
+import {
+  changePasswordFormSchema,
+  changePasswordSchema,
+  isCommonPassword,
+  loginSchema,
+  signupFormSchema,
+  signupSchema,
+} from './auth-schemas';
 import { schemaErrors } from './testing/schema-errors';
 
 const signup = { username: 'Asha', email: 'asha@example.com', password: 'abcdefgh' };
@@ -82,5 +89,40 @@ describe('isCommonPassword', () => {
   it('lets the demo and test passwords through', async () => {
     expect(await isCommonPassword('mitti-demo')).toBe(false);
     expect(await isCommonPassword('correct horse battery')).toBe(false);
+  });
+});
+
+describe('changePasswordSchema', () => {
+  const change = { currentPassword: 'old secret', newPassword: 'new pass phrase' };
+
+  it('accepts a current password and a new one under the sign-up rules', async () => {
+    expect(await schemaErrors(changePasswordSchema, change)).toEqual({});
+  });
+
+  it('holds the new password to the sign-up rules', async () => {
+    expect(await schemaErrors(changePasswordSchema, { ...change, newPassword: 'short' })).toEqual({
+      newPassword: 'Password must be at least 8 characters',
+    });
+    expect(
+      await schemaErrors(changePasswordSchema, { ...change, newPassword: ' '.repeat(9) }),
+    ).toEqual({ newPassword: 'Password cannot be only spaces' });
+  });
+
+  it('requires both and refuses a new password equal to the current one', async () => {
+    expect(await schemaErrors(changePasswordSchema, {})).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+    });
+    expect(
+      await schemaErrors(changePasswordSchema, { ...change, newPassword: change.currentPassword }),
+    ).toEqual({ newPassword: 'The new password must be different from the current one' });
+  });
+
+  it('in the form, asks for the new password twice', async () => {
+    const form = { ...change, confirmPassword: change.newPassword };
+    expect(await schemaErrors(changePasswordFormSchema, form)).toEqual({});
+    expect(
+      await schemaErrors(changePasswordFormSchema, { ...form, confirmPassword: 'new pass phrasE' }),
+    ).toEqual({ confirmPassword: 'The passwords do not match' });
   });
 });

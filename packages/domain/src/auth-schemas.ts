@@ -14,16 +14,20 @@ const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Please choose one that is harder to guess';
 
-/** POST /auth/signup. The server also refuses a common password (isCommonPassword). */
-export const signupSchema = yup.object({
-  username: yup.string().trim().required('Username is required').max(60),
-  email: email(),
-  password: yup
+/** A password being chosen, at sign-up or on a change. The server also refuses a common one. */
+const newPassword = () =>
+  yup
     .string()
     .required('Password is required')
     .test('not-blank', BLANK_PASSWORD_MESSAGE, (value) => !value || value.trim() !== '')
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200),
+    .max(200);
+
+/** POST /auth/signup. The server also refuses a common password (isCommonPassword). */
+export const signupSchema = yup.object({
+  username: yup.string().trim().required('Username is required').max(60),
+  email: email(),
+  password: newPassword(),
 });
 
 let commonPasswords: Promise<ReadonlySet<string>> | undefined;
@@ -60,6 +64,26 @@ export const googleSigninSchema = yup.object({
   idToken: yup.string().required(REQUIRED_MESSAGE),
 });
 
+/** PUT /auth/password: the sign-up rule for the new password. */
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required('Current password is required'),
+  newPassword: newPassword()
+    .required('New password is required')
+    .notOneOf(
+      [yup.ref('currentPassword')],
+      'The new password must be different from the current one',
+    ),
+});
+
+/** The change-password form: the request plus the new password typed again. */
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required('Type the new password again')
+    .oneOf([yup.ref('newPassword')], 'The passwords do not match'),
+});
+
 export type SignupBody = yup.InferType<typeof signupSchema>;
 export type LoginBody = yup.InferType<typeof loginSchema>;
 export type GoogleSigninBody = yup.InferType<typeof googleSigninSchema>;
+export type ChangePasswordBody = yup.InferType<typeof changePasswordSchema>;

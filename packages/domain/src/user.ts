@@ -26,12 +26,19 @@ export interface UserProfile {
   role: UserRole;
   /** Always sent; absent only from a profile the browser kept from before it was added. */
   verificationRequest?: VerificationRequestState;
+  /** False for an account that signs in with Google only. Absent as verificationRequest may be. */
+  hasPassword?: boolean;
 }
 
 /** POST /auth/login and POST /auth/google-signin */
 export interface AuthResponse {
   token: string;
   user: UserProfile;
+}
+
+/** PUT /auth/password: the token of the sign-in that changed it; every other one has ended. */
+export interface PasswordChangedResponse {
+  token: string;
 }
 
 /** PUT /profile-picture */

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
 import { test } from '../support/test';
 
 const ONE_PIXEL_PNG =
@@ -107,4 +108,71 @@ test('sign up, sign in across both apps, edit the profile and addresses, log out
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+});
+
+// A new person changes the password in the profile: another device is signed out, the old password
+// stops working and the new one signs in.
+test('change the password in the profile, log out, sign in with the new one', async ({ page }) => {
+  const email = `ravi.${Date.now()}@example.com`;
+  const oldPassword = 'kheti-2026!';
+  const newPassword = 'a fresh pass phrase';
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: 'Ravi Kumar', email, password: oldPassword },
+  });
+  expect(signup.status()).toBe(201);
+  // Another device, signed in before the change.
+  const phone = await page.request.post('/api/auth/login', {
+    data: { email, password: oldPassword },
+  });
+  const { token: phoneToken } = (await phone.json()) as { token: string };
+
+  await signInAs(page, email, oldPassword);
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not the password');
+  await form.getByLabel(/^New password/).fill(newPassword);
+  await form.getByLabel('Confirm new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText('The current password is not right.')).toBeVisible();
+
+  await form.getByLabel('Current password').fill(oldPassword);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(
+    page.getByText('Password changed. You have been signed out on other devices.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  const refused = await page.request.get('/api/user-profile', {
+    headers: { authorization: `Bearer ${phoneToken}` },
+  });
+  expect(refused.status()).toBe(401);
+  // This browser goes on with its new token.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+
+  const changedToken = await page.evaluate(
+    () => localStorage.getItem('token') ?? sessionStorage.getItem('token'),
+  );
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account/i })
+    .click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/farms$/);
+  // Log Out ended the session on the server: the token is refused even where it was copied.
+  const afterLogOut = await page.request.get('/api/user-profile', {
+    headers: { authorization: `Bearer ${changedToken}` },
+  });
+  expect(afterLogOut.status()).toBe(401);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(oldPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(/Invalid credentials/)).toBeVisible();
+
+  await signInAs(page, email, newPassword);
+  await page.goto('/profile');
+  await expect(page.getByText(email).first()).toBeVisible();
 });

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { insertSession } from '../modules/auth/repository';
 import { createTokenService } from '../modules/auth/tokens';
 import { createTestDatabase } from '../test/test-database';
 import type { RecordedAnswer } from './raw-server';
@@ -189,9 +190,10 @@ async function main(): Promise<void> {
 
     const tokens = createTokenService(jwtSecret);
     const shoppers = await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, k) =>
-        tokens.sign(await benchUserId(db, SHOPPERS + k)),
-      ),
+      Array.from({ length: SHOPPERS }, async (_, k) => {
+        const userId = await benchUserId(db, SHOPPERS + k);
+        return tokens.sign({ userId, sessionId: await insertSession(db, userId, new Date()) });
+      }),
     );
     const listing = (await (await fetch(`${base}/api/campaigns`)).json()) as {
       campaigns: { _id: string }[];

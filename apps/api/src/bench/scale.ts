@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { QueryConfig } from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { insertSession } from '../modules/auth/repository';
 import { createTokenService } from '../modules/auth/tokens';
 import { bearer, createTestApp, TEST_JWT_SECRET } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
@@ -223,7 +224,11 @@ async function main(): Promise<void> {
       plans.push(`${label}:\n  ${counted.plans.lines.join('\n  ')}`);
     }
 
-    const token = await createTokenService(TEST_JWT_SECRET).sign(await benchUserId(db, 0));
+    const userId = await benchUserId(db, 0);
+    const token = await createTokenService(TEST_JWT_SECRET).sign({
+      userId,
+      sessionId: await insertSession(db, userId, new Date()),
+    });
     const { investments } = (
       await context.app.inject({ url: '/api/user-campaigns', headers: bearer(token) })
     ).json<{ campaigns: unknown[]; investments: { _id: string; campaignId: { _id: string } }[] }>();

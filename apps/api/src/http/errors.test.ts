@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { users } from '../db/schema/users';
 import { createTokenService } from '../modules/auth/tokens';
 import type { TestContext } from '../test/test-app';
@@ -88,10 +89,11 @@ describe('bearer tokens', () => {
   });
 
   it('refuses a token signed with another secret with 401', async () => {
-    const { user } = await newUser(ctx.app);
-    const token = await createTokenService('another-secret-another-secret-another-secret').sign(
-      user._id,
-    );
+    const { user, token: real } = await newUser(ctx.app);
+    const token = await createTokenService('another-secret-another-secret-another-secret').sign({
+      userId: user._id,
+      sessionId: decodeJwt(real).sid as string,
+    });
 
     const res = await ctx.app.inject({ url: '/api/user-profile', headers: bearer(token) });
 

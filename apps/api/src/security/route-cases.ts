@@ -5,7 +5,7 @@ import { NEW_CAMPAIGN_FIELDS } from '../test/campaign-fixtures';
 import { multipartFile, multipartForm } from '../test/multipart';
 import type { ShownLine } from '../test/shop-fixtures';
 import { addToCart, shownLines, TEST_ADDRESS } from '../test/shop-fixtures';
-import { bearer, TEST_JWT_SECRET } from '../test/test-app';
+import { bearer, newUser, TEST_JWT_SECRET } from '../test/test-app';
 import type { Account, World } from './security-world';
 import {
   freshAddress,
@@ -90,6 +90,27 @@ function form(fields: Record<string, string>, fileField: string): RouteCall {
 
 let signups = 0;
 
+/** The caller signed in once more: a call that ends a session ends this one, not the world's. */
+async function anotherSignIn(w: World, caller: Account): Promise<Record<string, string>> {
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: caller.email, password: caller.password },
+  });
+  return bearer(res.json<{ token: string }>().token);
+}
+
+/**
+ * A new account's token in place of a signed-in caller's: ending every session or changing the
+ * password would end the world's own sign-ins. These routes act on the caller's own account only,
+ * so any signed-in caller stands for the others.
+ */
+async function newAccount(w: World, caller: Account | null) {
+  if (!caller) return { headers: {}, password: 'not signed in' };
+  const account = await newUser(w.ctx.app, 'Nisha Rao');
+  return { headers: bearer(account.token), password: account.password };
+}
+
 /** One entry per route the app registers (`METHOD /path` as registered), HEAD answering as its GET. */
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/health': {
@@ -133,6 +154,34 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         exp: now + 3600,
       });
       return { url: '/api/auth/google-signin', payload: { idToken } };
+    },
+  },
+  'POST /api/auth/logout': {
+    owner: 'investor',
+    expect: everyone(204),
+    call: async (w, caller) => ({
+      url: '/api/auth/logout',
+      headers: caller ? await anotherSignIn(w, caller) : {},
+    }),
+  },
+  'POST /api/auth/logout-all': {
+    owner: 'investor',
+    expect: signedIn(204),
+    call: async (w, caller) => ({
+      url: '/api/auth/logout-all',
+      headers: (await newAccount(w, caller)).headers,
+    }),
+  },
+  'PUT /api/auth/password': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: async (w, caller) => {
+      const { headers, password } = await newAccount(w, caller);
+      return {
+        url: '/api/auth/password',
+        headers,
+        payload: { currentPassword: password, newPassword: 'a new pass phrase' },
+      };
     },
   },
   'GET /api/auth/config': {
@@ -499,12 +548,12 @@ export function callerOf(world: World, routeCase: RouteCase, actor: Actor): Acco
   return world[actor];
 }
 
-/** Sends the call as `METHOD`, with the caller's bearer token when there is one. */
+/** Sends the call as `METHOD`, with the caller's bearer token unless the call brings its own. */
 export function send(world: World, method: string, call: RouteCall, caller: Account | null) {
   return world.ctx.app.inject({
     method: method as 'GET',
     url: call.url,
-    headers: { ...call.headers, ...(caller ? bearer(caller.token) : {}) },
+    headers: { ...(caller ? bearer(caller.token) : {}), ...call.headers },
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '../db/schema/users';
@@ -45,6 +46,12 @@ async function attacks(): Promise<[string, string][]> {
   const victim = await newUser(ctx.app, 'Deleted Person');
   const deletedUserToken = victim.token;
   await ctx.db.delete(users).where(eq(users.id, victim.user._id));
+  const signedOut = await newUser(ctx.app, 'Signed Out');
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: `Bearer ${signedOut.token}` },
+  });
   const attacker = await newUser(ctx.app, 'Mallory');
   const sub = admin.user._id;
   return [
@@ -60,6 +67,9 @@ async function attacks(): Promise<[string, string][]> {
     ['HS512, an algorithm not allowed', await sign({ sub }, { alg: 'HS512' })],
     ['expired', await sign({ sub }, { exp: now() - 60 })],
     ['for a deleted user', deletedUserToken],
+    ['of a session that was signed out', signedOut.token],
+    ['without a session', await sign({ sub })],
+    ['of a session that never existed', await sign({ sub, sid: randomUUID() })],
     [
       'for a user id that never existed',
       await sign({ sub: '00000000-0000-4000-8000-000000000000' }),

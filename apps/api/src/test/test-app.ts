@@ -52,6 +52,7 @@ export async function createTestApp(
       login: { max: 1000, timeWindowMs: 60_000 },
       loginPerAddress: { max: 1000, timeWindowMs: 60_000 },
       signup: { max: 1000, timeWindowMs: 60_000 },
+      passwordChange: { max: 1000, timeWindowMs: 60_000 },
       ...options.authRateLimits,
     },
   });

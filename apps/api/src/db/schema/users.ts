@@ -42,3 +42,20 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_user_id_idx').on(t.userId, t.position)],
 );
+
+/**
+ * One row per sign-in; its id is the token's `sid`. Every signed-in request looks its session up, so
+ * signing out, 'Sign out everywhere' and a password change end tokens before they expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);

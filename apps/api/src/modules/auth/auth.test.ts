@@ -51,6 +51,7 @@ describe('POST /api/auth/signup', () => {
         active: 'false',
         role: 'user',
         verificationRequest: { status: 'none' },
+        hasPassword: true,
       },
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'asha@example.com'));

@@ -1,8 +1,19 @@
-import type { GoogleSigninBody, LoginBody, SignupBody } from '@mitti/domain/auth-schemas';
-import { googleSigninSchema, loginSchema, signupSchema } from '@mitti/domain/auth-schemas';
-import type { AuthResponse, UserProfile } from '@mitti/domain/user';
+import type {
+  ChangePasswordBody,
+  GoogleSigninBody,
+  LoginBody,
+  SignupBody,
+} from '@mitti/domain/auth-schemas';
+import {
+  changePasswordSchema,
+  googleSigninSchema,
+  loginSchema,
+  signupSchema,
+} from '@mitti/domain/auth-schemas';
+import type { AuthResponse, PasswordChangedResponse, UserProfile } from '@mitti/domain/user';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequireUser } from '../../http/require-user';
 import type { AuthService } from './service';
 
 export interface RateLimit {
@@ -17,12 +28,16 @@ export interface AuthRateLimits {
   loginPerAddress: RateLimit;
   /** Sign-ups and Google sign-ins per client address. */
   signup: RateLimit;
+  /** Password changes per account: guesses at the current password with a stolen token. */
+  passwordChange: RateLimit;
 }
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   googleClientId: string | null;
   rateLimits: AuthRateLimits;
+  requireUser: RequireUser;
+  optionalUser: RequireUser;
 }
 
 /** Per client address (an IPv6 address by its /64, as the plugin counts by default). */
@@ -37,7 +52,7 @@ const perAddress = ({ max, timeWindowMs }: RateLimit) => ({
  */
 function loginLimits(app: FastifyInstance, limits: AuthRateLimits) {
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
-  const limiters = [
+  return refuseOverLimit('Too many login attempts', [
     app.createRateLimit({
       max: limits.loginPerAddress.max,
       timeWindow: limits.loginPerAddress.timeWindowMs,
@@ -48,14 +63,32 @@ function loginLimits(app: FastifyInstance, limits: AuthRateLimits) {
       timeWindow: limits.login.timeWindowMs,
       keyGenerator: (request) => `login|${address(request)}|${(request.body as LoginBody).email}`,
     }),
-  ];
+  ]);
+}
+
+/** Password changes per signed-in account (requireUser has run: the user id is known). */
+function passwordChangeLimit(app: FastifyInstance, { passwordChange }: AuthRateLimits) {
+  return refuseOverLimit('Too many password changes', [
+    app.createRateLimit({
+      max: passwordChange.max,
+      timeWindow: passwordChange.timeWindowMs,
+      keyGenerator: (request) => `password|${request.userId}`,
+    }),
+  ]);
+}
+
+/** A preHandler that counts the request against each limiter and refuses it over any of them. */
+function refuseOverLimit(
+  reason: string,
+  limiters: ReturnType<FastifyInstance['createRateLimit']>[],
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
       const limit = await limiter(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', limit.ttlInSeconds);
         // The error handler answers it as every rate limit: 429 RATE_LIMITED.
-        throw Object.assign(new Error('Too many login attempts'), { statusCode: 429 });
+        throw Object.assign(new Error(reason), { statusCode: 429 });
       }
     }
   };
@@ -63,7 +96,7 @@ function loginLimits(app: FastifyInstance, limits: AuthRateLimits) {
 
 export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
   app,
-  { auth, googleClientId, rateLimits },
+  { auth, googleClientId, rateLimits, requireUser, optionalUser },
   done,
 ) => {
   app.post(
@@ -86,6 +119,28 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
     '/auth/google-signin',
     { schema: { body: googleSigninSchema }, config: perAddress(rateLimits.signup) },
     async (request): Promise<AuthResponse> => auth.googleSignin(request.body as GoogleSigninBody),
+  );
+
+  // Always 204: a token that has already ended (or none) is as signed out as can be.
+  app.post('/auth/logout', { onRequest: optionalUser }, async (request, reply) => {
+    if (request.sessionId) await auth.logout(request.sessionId);
+    reply.status(204);
+  });
+
+  app.post('/auth/logout-all', { onRequest: requireUser }, async (request, reply) => {
+    await auth.logoutEverywhere(request.userId);
+    reply.status(204);
+  });
+
+  app.put(
+    '/auth/password',
+    {
+      onRequest: requireUser,
+      schema: { body: changePasswordSchema },
+      preHandler: passwordChangeLimit(app, rateLimits),
+    },
+    async (request): Promise<PasswordChangedResponse> =>
+      auth.changePassword(request.userId, request.body as ChangePasswordBody),
   );
 
   app.get(

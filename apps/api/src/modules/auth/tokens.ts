@@ -3,17 +3,23 @@ import { SignJWT, jwtVerify } from 'jose';
 const ALGORITHM = 'HS256';
 const LIFETIME = '7d';
 
+/** Whom a token signs in, and the sign-in (a row of `sessions`) it belongs to. */
+export interface TokenSubject {
+  userId: string;
+  sessionId: string;
+}
+
 export interface TokenService {
-  sign(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for anything else (bad signature, other algorithm, expired). */
-  verify(token: string): Promise<string | null>;
+  sign(subject: TokenSubject): Promise<string>;
+  /** The subject of a valid token, or null for anything else (bad signature, other algorithm, expired). */
+  verify(token: string): Promise<TokenSubject | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(userId) {
-      return new SignJWT({})
+    sign({ userId, sessionId }) {
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
@@ -23,7 +29,10 @@ export function createTokenService(secret: string): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && typeof sid === 'string'
+          ? { userId: sub, sessionId: sid }
+          : null;
       } catch {
         return null;
       }

@@ -40,5 +40,6 @@ export function toUserProfile(
     active: user.active,
     role: user.role,
     verificationRequest: toVerificationRequestState(verificationRequest),
+    hasPassword: user.passwordHash !== null,
   };
 }

@@ -37,6 +37,7 @@ describe('GET /api/user-profile', () => {
       active: 'false',
       role: 'user',
       verificationRequest: { status: 'none' },
+      hasPassword: true,
     });
   });
 });

@@ -38,12 +38,6 @@ export async function isAdmin(db: Database, id: string): Promise<boolean> {
   return (await findUserById(db, id))?.role === 'admin';
 }
 
-export async function userExists(db: Database, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return rows.length > 0;
-}
-
 /** Inserts a user; undefined when the email is already taken. */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db
@@ -60,6 +54,21 @@ export async function updateUser(
   changes: Partial<Pick<UserRow, 'name' | 'phone' | 'googleSub' | 'profilePictureUrl' | 'active'>>,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** Sets a new password hash if the stored one is still `expected`; whether it did. */
+export async function replacePasswordHash(
+  db: Database,
+  id: string,
+  expected: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, expected)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function listAddresses(db: Database, userId: string): Promise<AddressRow[]> {

@@ -5,6 +5,8 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { PASSWORD_CHANGED } from './change-password-form';
 import { ProfilePage } from './profile-page';
 
 jest.mock('@mitti/api-client/upload-profile-picture', () => ({ uploadProfilePicture: jest.fn() }));
@@ -58,12 +60,25 @@ function stubApi(handlers: Record<string, Handler>) {
   return calls;
 }
 
+/** Where 'Sign out everywhere' lands: the login page's notice from router state. */
+function LoginStub() {
+  const state = useLocation().state as { message?: string } | null;
+  return <h1>Sign In: {state?.message}</h1>;
+}
+
 function renderPage() {
   const store = createAppStore();
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/login', element: <LoginStub /> },
+    ],
+    { initialEntries: ['/profile'] },
+  );
   render(
     <Provider store={store}>
       <ToastProvider>
-        <ProfilePage />
+        <RouterProvider router={router} />
       </ToastProvider>
     </Provider>,
   );
@@ -297,5 +312,146 @@ describe('ProfilePage', () => {
     expect(
       await screen.findByText('Failed to upload image. Please try again.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the Password section', () => {
+  const fillIn = async (
+    user: ReturnType<typeof userEvent.setup>,
+    current: string,
+    next: string,
+    confirm = next,
+  ) => {
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText(/^Current password/), current);
+    await user.type(within(form).getByLabelText(/^New password/), next);
+    await user.type(within(form).getByLabelText(/^Confirm new password/), confirm);
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    return form;
+  };
+
+  it('changes the password, keeps this browser signed in with the new token and says so', async () => {
+    const calls = stubApi({
+      'GET /api/user-profile': () => json(profile),
+      'PUT /api/auth/password': () => json({ token: 'token-after-change' }),
+    });
+    const store = renderPage();
+    const user = userEvent.setup();
+
+    const form = await fillIn(user, 'old pass phrase', 'new pass phrase');
+
+    expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
+    expect(calls.filter((call) => call.route === 'PUT /api/auth/password')).toEqual([
+      {
+        route: 'PUT /api/auth/password',
+        body: { currentPassword: 'old pass phrase', newPassword: 'new pass phrase' },
+      },
+    ]);
+    expect(store.getState().auth.token).toBe('token-after-change');
+    expect(localStorage.getItem('token')).toBe('token-after-change');
+    expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('checks the form before sending: the sign-up rule and the repeated password', async () => {
+    const calls = stubApi({ 'GET /api/user-profile': () => json(profile) });
+    renderPage();
+    const user = userEvent.setup();
+
+    await fillIn(user, 'old pass phrase', 'short', 'shorts');
+
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(calls.map((call) => call.route)).not.toContain('PUT /api/auth/password');
+  });
+
+  it("shows the server's refusal of the current password beside that field", async () => {
+    stubApi({
+      'GET /api/user-profile': () => json(profile),
+      'PUT /api/auth/password': () =>
+        json(
+          {
+            message: 'The current password is not right.',
+            code: 'VALIDATION',
+            fields: { currentPassword: 'The current password is not right.' },
+          },
+          400,
+        ),
+    });
+    const store = renderPage();
+    const user = userEvent.setup();
+
+    const form = await fillIn(user, 'a wrong guess', 'new pass phrase');
+
+    expect(await within(form).findByText('The current password is not right.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Current password/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(store.getState().auth.token).toBe('test-token');
+    expect(screen.queryByText(PASSWORD_CHANGED)).not.toBeInTheDocument();
+  });
+
+  it('tells an account that signs in with Google that it has no password', async () => {
+    stubApi({ 'GET /api/user-profile': () => json({ ...profile, hasPassword: false }) });
+    renderPage();
+
+    expect(
+      await screen.findByText(
+        'You sign in with Google, so your account has no Mitti password to change.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('signs out everywhere after confirmation, then signs this browser out', async () => {
+    const calls = stubApi({
+      'GET /api/user-profile': () => json(profile),
+      'POST /api/auth/logout-all': () => new Response(null, { status: 204 }),
+    });
+    const store = renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.map((call) => call.route)).not.toContain('POST /api/auth/logout-all');
+    expect(store.getState().auth.token).toBe('test-token');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', {
+        name: 'Sign out everywhere',
+      }),
+    );
+
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sign In: You have been signed out on every device.',
+      }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.route === 'POST /api/auth/logout-all')).toHaveLength(1);
+    expect(store.getState().auth.token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stays signed in and says so when signing out everywhere fails', async () => {
+    stubApi({
+      'GET /api/user-profile': () => json(profile),
+      'POST /api/auth/logout-all': () =>
+        json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, 500),
+    });
+    const store = renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sign out everywhere?' })).getByRole('button', {
+        name: 'Sign out everywhere',
+      }),
+    );
+
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(store.getState().auth.token).toBe('test-token');
   });
 });

@@ -12,6 +12,7 @@ import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { Loader } from '@mitti/ui/loader';
 import { useState } from 'react';
+import { PasswordSection } from './password-section';
 import { ProfileDetails } from './profile-details';
 import { ProfilePhoto } from './profile-photo';
 import { ShippingAddresses } from './shipping-addresses';
@@ -82,6 +83,7 @@ export function ProfilePage() {
         </Card>
       </Box>
       <ShippingAddresses profile={profile} />
+      <PasswordSection profile={profile} />
     </Container>
   );
 }

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
+import { useChangePassword } from '@mitti/auth/use-account-security';
+import { changePasswordFormSchema, changePasswordSchema } from '@mitti/domain/auth-schemas';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+
+const FAILED = 'Could not change your password. Please try again.';
+export const PASSWORD_CHANGED = 'Password changed. You have been signed out on other devices.';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** PUT /auth/password; the server's refusal of a field is shown beside that field. */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<PasswordValues>({
+    initialValues: EMPTY,
+    validationSchema: changePasswordFormSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await changePassword(changePasswordSchema.cast(values, { stripUnknown: true }));
+        helpers.resetForm({ values: EMPTY });
+        toast.success(PASSWORD_CHANGED);
+      } catch (error) {
+        const fields = (error as Partial<ApiFailure>).fields;
+        if (fields) helpers.setErrors(fields);
+        else setFailure(failureMessage(error, FAILED));
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+
+  const field = (name: keyof PasswordValues, label: string, autoComplete: string) => {
+    const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+    return {
+      id: `password-${name}`,
+      name,
+      label,
+      autoComplete,
+      type: 'password',
+      required: true,
+      fullWidth: true,
+      value: formik.values[name],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      disabled: busy,
+      error: Boolean(error),
+      helperText: error,
+    };
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Change password"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField {...field('currentPassword', 'Current password', 'current-password')} />
+      <TextField {...field('newPassword', 'New password', 'new-password')} />
+      <TextField {...field('confirmPassword', 'Confirm new password', 'new-password')} />
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Change Password
+        </Button>
+      </Box>
+    </Box>
+  );
+}
