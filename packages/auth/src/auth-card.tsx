@@ -20,7 +20,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
               {subtitle}
             </Typography>
           )}

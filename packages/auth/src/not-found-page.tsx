@@ -14,7 +14,7 @@ export function NotFoundPage({ app }: { app: AppName }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
         Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
       <HomeButton app={app} />

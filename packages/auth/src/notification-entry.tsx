@@ -32,8 +32,8 @@ export function NotificationEntry({
         </Typography>
         <Typography
           variant="body2"
-          color="text.secondary"
           sx={{
+            color: 'text.secondary',
             display: '-webkit-box',
             WebkitLineClamp: 2,
             WebkitBoxOrient: 'vertical',
@@ -42,7 +42,7 @@ export function NotificationEntry({
         >
           {notification.body}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           <TimeAgo iso={notification.createdAt} />
         </Typography>
       </Box>

@@ -15,7 +15,7 @@ export function OperatorsOnly({ app }: { app: AppName }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
         Operators only
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
         This area is for Mitti&apos;s operators, who review campaigns, verify farmers, look after
         refunds and fulfil shop orders. Your account does not have access to it.
       </Typography>

@@ -17,7 +17,7 @@ export function CartSummaryRows({ summary }: { summary: CartSummary }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       {rows.map(({ label, value }) => (
         <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>

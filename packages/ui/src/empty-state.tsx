@@ -37,7 +37,7 @@ export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
         {title}
       </Typography>
       {text && (
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
           {text}
         </Typography>
       )}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterChips } from './filter-chips';
 
@@ -19,7 +19,7 @@ it('presses the chosen chip and reports another choice', async () => {
   expect(group.getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
   const shipped = group.getByRole('button', { name: 'Shipped (1)' });
   expect(shipped).toHaveAttribute('aria-pressed', 'false');
-  shipped.focus();
+  act(() => shipped.focus());
   await userEvent.keyboard('{Enter}');
   expect(onChange).toHaveBeenCalledWith('shipped');
 });

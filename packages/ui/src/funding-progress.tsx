@@ -24,7 +24,7 @@ export function FundingProgress({ raised, goal, showLabel = false }: FundingProg
         aria-valuetext={label}
       />
       {showLabel && (
-        <Typography variant="body2" color="primary.dark" sx={{ mt: 0.75, fontWeight: 600 }}>
+        <Typography variant="body2" sx={{ color: 'primary.dark', mt: 0.75, fontWeight: 600 }}>
           {label}
         </Typography>
       )}

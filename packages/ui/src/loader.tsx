@@ -21,7 +21,7 @@ export function Loader() {
       }}
     >
       <CircularProgress color="primary" aria-hidden />
-      <Typography variant="h6" component="p" color="primary.dark">
+      <Typography variant="h6" component="p" sx={{ color: 'primary.dark' }}>
         Germinating...
       </Typography>
     </Box>

@@ -37,7 +37,7 @@ export function MobileTotalBar({ label, total, action }: MobileTotalBarProps) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'primary.dark' }}>

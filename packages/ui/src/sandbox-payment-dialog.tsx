@@ -116,7 +116,7 @@ export function SandboxPaymentDialog({ request, pay, onSettled }: SandboxPayment
             {current.name}
           </DialogTitle>
           <Box sx={{ px: 3 }}>
-            <Typography color="text.secondary">{current.description}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{current.description}</Typography>
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.dark' }}>
               {amountLabel(current.order.order.amount)}
             </Typography>

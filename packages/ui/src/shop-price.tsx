@@ -43,8 +43,7 @@ export function ShopPrice({ price, originalPrice, size = 'medium' }: ShopPricePr
         <>
           <Typography
             component="span"
-            color="text.secondary"
-            sx={{ fontSize: size === 'large' ? '1.1rem' : '0.95rem' }}
+            sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.1rem' : '0.95rem' }}
           >
             <VisuallyHidden>Original price </VisuallyHidden>
             <s>{formatShopPrice(originalPrice)}</s>

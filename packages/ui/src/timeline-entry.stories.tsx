@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TimelineEntry } from './timeline-entry';
 import { STORY_PICTURES } from './story-support/story-pictures';
@@ -40,7 +40,7 @@ export const OwnerAction: Story = {
     update,
     action: (
       <IconButton aria-label="Delete update" size="small">
-        <DeleteOutline />
+        <DeleteOutlined />
       </IconButton>
     ),
   },

@@ -56,7 +56,7 @@ export function TimelineEntry({ update, action }: TimelineEntryProps) {
       />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600 }}>
             <DateText iso={update.date} />
           </Typography>
           <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -66,8 +66,7 @@ export function TimelineEntry({ update, action }: TimelineEntryProps) {
         {action}
       </Box>
       <Typography
-        color="text.secondary"
-        sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        sx={{ color: 'text.secondary', mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
       >
         {update.description}
       </Typography>

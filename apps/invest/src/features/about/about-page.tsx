@@ -15,7 +15,7 @@ export function AboutPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1.5 }}>
         About Mitti
       </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem' }}>
         Mitti means soil. We connect India&apos;s organic farmers with the people who want to back
         them, and with the people who want to eat what they grow.
       </Typography>

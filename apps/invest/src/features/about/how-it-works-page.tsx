@@ -60,7 +60,7 @@ export function HowItWorksPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1.5 }}>
         How It Works
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 720, fontSize: '1.1rem' }}>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 720, fontSize: '1.1rem' }}>
         Mitti is crowd-farming for verified organic farms in India. Farmers raise money for a clear
         project, such as drip irrigation, seed or a storage shed; investors back it unit by unit,
         follow the farm through the season and share in the harvest.

@@ -55,7 +55,7 @@ export function StepList({ steps }: { steps: Step[] }) {
             <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
               {step.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" component="div">
+            <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
               {step.text}
             </Typography>
           </Box>

@@ -107,7 +107,7 @@ export function AdminRefundCard({ request, onApprove, onReject }: AdminRefundCar
           </>
         ) : (
           request.status === 'Pending' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               The farmer has until <DateText iso={ownerDeadline(request.createdAt)} /> to decide.
             </Typography>
           )

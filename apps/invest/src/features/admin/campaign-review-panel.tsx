@@ -103,7 +103,7 @@ export function CampaignReviewPanel() {
           <Typography variant="h5" component="h2">
             {filter === 'pending' ? 'Campaigns waiting for review' : 'Every campaign'}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography sx={{ color: 'text.secondary' }}>
             {filter === 'pending'
               ? 'New campaigns stay Draft until you decide; the longest waiting come first.'
               : 'Newest first, with where each stands and why any was sent back.'}

@@ -49,7 +49,7 @@ export function OperationsPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         Operations
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
         Review new campaigns, verify farmers and step in on refunds left undecided.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>

@@ -90,7 +90,7 @@ export function RefundsPanel() {
       <Typography variant="h5" component="h2">
         Refund requests
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: -1 }}>
+      <Typography sx={{ color: 'text.secondary', mt: -1 }}>
         The campaign&apos;s owner decides a refund request first. One left undecided for a week is
         overdue, and you may approve or reject it.
       </Typography>

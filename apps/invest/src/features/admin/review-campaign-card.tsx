@@ -47,7 +47,7 @@ export function ReviewCampaignCard({ campaign, showStatus, onOpen }: ReviewCampa
             >
               {campaign.campaignTitle}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
               {campaign.farmName} · {campaign.farmLocation}
             </Typography>
           </Box>

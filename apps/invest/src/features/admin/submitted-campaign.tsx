@@ -51,7 +51,7 @@ export function SubmittedCampaign({ campaign }: { campaign: Campaign }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Chip label={state.label} color={state.color} size="small" sx={{ fontWeight: 700 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Submitted <DateText iso={campaign.createdAt} />
         </Typography>
       </Box>

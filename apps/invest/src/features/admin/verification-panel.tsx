@@ -126,7 +126,9 @@ export function VerificationPanel() {
             onDecline={setDeclining}
           />
         ) : (
-          <Typography color="text.secondary">No open requests: every one is decided.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            No open requests: every one is decided.
+          </Typography>
         )}
       </Box>
       {decided.length > 0 && (

@@ -14,7 +14,7 @@ export function CampaignNotFound() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.25rem' }, mb: 1.5 }}>
         Campaign Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
         This campaign might have been removed or does not exist.
       </Typography>
       <Button component={RouterLink} to="/farms" variant="contained">

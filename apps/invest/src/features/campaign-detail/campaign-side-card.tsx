@@ -78,7 +78,7 @@ export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
           {facts.map(({ label, value }) => (
             <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
@@ -88,7 +88,7 @@ export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
           ))}
         </Box>
         {campaign.expectedReturns.description && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {campaign.expectedReturns.description}
           </Typography>
         )}

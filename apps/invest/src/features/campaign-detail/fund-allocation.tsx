@@ -6,7 +6,9 @@ import { fundUsageItems, fundUsagePercent } from '@mitti/domain/campaign-text';
 export function FundAllocation({ fundUsage }: { fundUsage: string }) {
   const items = fundUsageItems(fundUsage);
   if (items.length === 0)
-    return <Typography color="text.secondary">Fund usage details not specified.</Typography>;
+    return (
+      <Typography sx={{ color: 'text.secondary' }}>Fund usage details not specified.</Typography>
+    );
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {

@@ -40,7 +40,7 @@ export function ProjectTimeline({ startDate, endDate }: { startDate: string; end
               {icon}
             </Box>
             <Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {label}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>

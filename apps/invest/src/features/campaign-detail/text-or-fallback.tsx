@@ -5,6 +5,6 @@ export function TextOrFallback({ text, fallback }: { text: string; fallback: str
   return text.trim() ? (
     <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>
   ) : (
-    <Typography color="text.secondary">{fallback}</Typography>
+    <Typography sx={{ color: 'text.secondary' }}>{fallback}</Typography>
   );
 }

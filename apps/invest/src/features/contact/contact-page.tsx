@@ -42,7 +42,7 @@ export function ContactPage() {
               '& .MuiChip-label': { py: 0.5, whiteSpace: 'normal' },
             }}
           />
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
             Your message goes to the farmer behind this campaign, who will answer by email.{' '}
             <Link component={AppLink} app="invest" to={`/campaign/${campaign.campaignId}`}>
               Back to the campaign
@@ -50,7 +50,7 @@ export function ContactPage() {
           </Typography>
         </>
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>
           Questions about investing, a farm or your account? Write to the Mitti team and we will
           answer by email within two working days.
         </Typography>

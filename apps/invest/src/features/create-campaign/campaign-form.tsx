@@ -277,7 +277,7 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
         {progress !== null && (
           <Box>
             <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               Uploading... {progress}%
             </Typography>
           </Box>

@@ -83,7 +83,7 @@ export function CreateCampaignPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1 }}>
         Create a Campaign
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         Raise money for your next farm project from people who care how their food is grown. Every
         campaign is reviewed by an admin before it appears on Our Farms.
       </Typography>

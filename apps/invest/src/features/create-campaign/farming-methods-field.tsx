@@ -20,7 +20,11 @@ export function FarmingMethodsField() {
 
   return (
     <Box role="group" aria-labelledby="farming-methods-label" sx={{ gridColumn: '1 / -1' }}>
-      <Typography id="farming-methods-label" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography
+        id="farming-methods-label"
+        variant="body2"
+        sx={{ color: 'text.secondary', mb: 1 }}
+      >
         Farming methods
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

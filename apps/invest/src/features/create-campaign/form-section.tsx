@@ -20,7 +20,7 @@ export function FormSection({ id, title, intro, children }: FormSectionProps) {
           {title}
         </Typography>
         {intro && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {intro}
           </Typography>
         )}

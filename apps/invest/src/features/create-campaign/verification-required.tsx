@@ -76,7 +76,7 @@ export function VerificationRequired({ profile }: { profile: UserProfile }) {
                 </Typography>
               </Alert>
             )}
-            <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+            <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>
               To ensure the quality and authenticity of our farm projects, we require all farmers to
               be verified. Please send a request to our team to get started.
             </Typography>

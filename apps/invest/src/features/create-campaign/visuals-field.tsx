@@ -52,10 +52,10 @@ export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: V
             Choose photos or videos
           </FilePickButton>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           PNG, JPG, GIF up to 10MB
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           WebP images and MP4 or WebM videos work too. {visuals.length} / {MAX_CAMPAIGN_VISUALS}{' '}
           selected
         </Typography>

@@ -276,7 +276,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
           {progress !== null && (
             <Box>
               <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 Uploading... {progress}%
               </Typography>
             </Box>

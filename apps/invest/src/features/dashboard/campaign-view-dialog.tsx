@@ -75,7 +75,7 @@ export function CampaignViewDialog({ campaign, onClose }: CampaignViewDialogProp
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
               {facts.map(({ label, value }) => (
                 <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
                     {label}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
@@ -85,7 +85,7 @@ export function CampaignViewDialog({ campaign, onClose }: CampaignViewDialogProp
               ))}
             </Box>
             {campaign.expectedReturns.description && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
                 {campaign.expectedReturns.description}
               </Typography>
             )}

@@ -42,7 +42,7 @@ export function DashboardPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         Dashboard
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         Your farms, your campaigns and how they are growing.
       </Typography>
       {dashboard.isError || !dashboard.data ? (

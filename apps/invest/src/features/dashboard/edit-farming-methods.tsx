@@ -23,8 +23,7 @@ export function EditFarmingMethods() {
       <Typography
         id="edit-farming-methods-label"
         variant="body2"
-        color="text.secondary"
-        sx={{ mb: 1 }}
+        sx={{ color: 'text.secondary', mb: 1 }}
       >
         Farming methods
       </Typography>

@@ -48,7 +48,11 @@ export function EditVisualsField({
       sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography id="edit-visuals-label" variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography
+          id="edit-visuals-label"
+          variant="body2"
+          sx={{ color: 'text.secondary', flex: 1 }}
+        >
           Visuals: {total} / {MAX_CAMPAIGN_VISUALS}. PNG, JPG, GIF up to 10MB; WebP, MP4 and WebM
           work too.
         </Typography>
@@ -105,7 +109,7 @@ export function EditVisualsField({
           ))}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           No visuals: the campaign will show the farm illustration.
         </Typography>
       )}

@@ -31,7 +31,7 @@ export function IncomingRefundCard({ request, onApprove, onReject }: IncomingRef
             <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
               {request.investorName}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
               {request.campaignTitle}
             </Typography>
           </Box>
@@ -52,11 +52,11 @@ export function IncomingRefundCard({ request, onApprove, onReject }: IncomingRef
           {request.Reason}
         </Typography>
         {request.note && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             Your note: {request.note}
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           Asked on <DateText iso={request.createdAt} />
         </Typography>
         {request.status === 'Pending' && (

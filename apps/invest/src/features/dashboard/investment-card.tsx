@@ -47,7 +47,7 @@ export function InvestmentCard({
             >
               {investment.farmName}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
               {investment.campaignId.campaignTitle}
             </Typography>
           </Box>
@@ -70,7 +70,7 @@ export function InvestmentCard({
           </Box>
         </Typography>
         {refund?.label === 'Refund rejected' && rejectionNote && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Owner&apos;s note: {rejectionNote}
           </Typography>
         )}
@@ -97,7 +97,7 @@ export function InvestmentCard({
               gap: 1,
             }}
           >
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               <DateText iso={investment.date} /> · ID {shortInvestmentId(investment._id)}
             </Typography>
             {(refund === null || refund.canRequest) && (

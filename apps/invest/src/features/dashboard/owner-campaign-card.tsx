@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
@@ -71,7 +71,7 @@ export function OwnerCampaignCard({
                 raised
               </Box>
             </Typography>
-            <Typography variant="body2" color="primary.dark" sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ color: 'primary.dark', fontWeight: 600 }}>
               {percent}% funded
             </Typography>
           </Box>
@@ -96,7 +96,12 @@ export function OwnerCampaignCard({
           <Button variant="outlined" startIcon={<EditOutlined />} onClick={onEdit}>
             Edit
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteOutline />} onClick={onDelete}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            onClick={onDelete}
+          >
             Delete
           </Button>
         </Box>

@@ -40,7 +40,7 @@ export function SummaryStat({ icon, label, value, note }: SummaryStatProps) {
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.dark' }}>
@@ -50,8 +50,7 @@ export function SummaryStat({ icon, label, value, note }: SummaryStatProps) {
             <Typography
               variant="caption"
               component="p"
-              color="text.secondary"
-              sx={{ lineHeight: 1.4 }}
+              sx={{ color: 'text.secondary', lineHeight: 1.4 }}
             >
               {note}
             </Typography>

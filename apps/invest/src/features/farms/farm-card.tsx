@@ -60,8 +60,8 @@ export function FarmCard({ campaign }: { campaign: Campaign }) {
         </Typography>
         <Typography
           variant="body2"
-          color="text.secondary"
           sx={{
+            color: 'text.secondary',
             display: '-webkit-box',
             WebkitLineClamp: 3,
             WebkitBoxOrient: 'vertical',

@@ -70,7 +70,7 @@ export function FarmsPage() {
       >
         Agricultural Investment Opportunities
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>
         Verified organic farms raising money for their next season. Filter by place, crop or farming
         method, and open a farm to read its story, plan and risks.
       </Typography>

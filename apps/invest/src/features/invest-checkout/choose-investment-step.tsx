@@ -25,7 +25,7 @@ export function ChooseInvestmentStep({
 }: ChooseInvestmentStepProps) {
   return (
     <CheckoutStep number={1} title="Choose Your Investment">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         One unit is {formatRupees(minInvestment)}.{' '}
         {maxUnits === 1 ? '1 unit is' : `${maxUnits} units are`} still available.
       </Typography>
@@ -40,7 +40,7 @@ export function ChooseInvestmentStep({
       >
         <UnitCounter units={units} max={maxUnits} disabled={disabled} onChange={onUnitsChange} />
         <Box sx={{ textAlign: { sm: 'right' } }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Total Investment
           </Typography>
           <Typography

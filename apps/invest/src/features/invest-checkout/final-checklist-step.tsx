@@ -38,22 +38,22 @@ export function FinalChecklistStep({
         }}
       >
         <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'background.default' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Ownership Share
           </Typography>
           <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{sharePercent}%</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             of the funding goal
           </Typography>
         </Box>
         <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'background.default' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Expected Returns
           </Typography>
           <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>
             {expectedReturnLabel(expectedReturns)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Estimated annual return: <strong>{formatRupees(annualReturn)}</strong>
           </Typography>
         </Box>
@@ -63,7 +63,7 @@ export function FinalChecklistStep({
           {expectedReturns.description}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         Returns are an estimate, not a guarantee: they depend on the harvest, prices and weather.
       </Typography>
       <FormControlLabel

@@ -35,15 +35,14 @@ export function OrderSummary({ campaign, units, total, sharePercent, action }: O
             id="order-summary-heading"
             variant="overline"
             component="h2"
-            color="text.secondary"
-            sx={{ lineHeight: 1.6 }}
+            sx={{ color: 'text.secondary', lineHeight: 1.6 }}
           >
             Order Summary
           </Typography>
           <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
             {campaign.campaignTitle}
           </Typography>
-          <Typography color="text.secondary">{campaign.farmName}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{campaign.farmName}</Typography>
         </Box>
         <Divider />
         <SummaryList

@@ -16,7 +16,7 @@ export function SummaryList({ title, rows }: SummaryListProps) {
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
         {rows.map(({ label, value }) => (
           <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>

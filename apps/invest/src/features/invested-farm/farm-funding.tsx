@@ -44,7 +44,7 @@ export function FarmFunding({ campaign }: { campaign: Campaign }) {
         >
           {dates.map(({ label, iso }) => (
             <Box key={label} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

@@ -14,7 +14,7 @@ export function FarmTimeline({ updates }: { updates: TimelineUpdate[] }) {
           Project Timeline
         </Typography>
         {updates.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography sx={{ color: 'text.secondary' }}>
             No timeline updates have been posted for this farm yet.
           </Typography>
         ) : (

@@ -52,7 +52,7 @@ export function InvestedFarmPage() {
         }}
       >
         <CircularProgress aria-hidden />
-        <Typography color="primary.dark" sx={{ fontWeight: 600 }}>
+        <Typography sx={{ color: 'primary.dark', fontWeight: 600 }}>
           Loading Farm Details...
         </Typography>
       </Box>

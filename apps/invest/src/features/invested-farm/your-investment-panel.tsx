@@ -47,7 +47,7 @@ export function YourInvestmentPanel({ campaign, investment }: YourInvestmentPane
           Your Investment
         </Typography>
         {!investment && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>
             Your investment details are not available right now.
           </Typography>
         )}
@@ -62,7 +62,7 @@ export function YourInvestmentPanel({ campaign, investment }: YourInvestmentPane
                 ...(index > 0 && { borderTop: 1, borderColor: 'divider', pt: 1.25 }),
               }}
             >
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
                 {label}
               </Typography>
               <Typography
@@ -75,7 +75,7 @@ export function YourInvestmentPanel({ campaign, investment }: YourInvestmentPane
           ))}
         </Box>
         {investment && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
             The return is an estimate from the farm&apos;s expected returns, not a guarantee.
           </Typography>
         )}

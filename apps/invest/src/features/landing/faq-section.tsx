@@ -42,7 +42,7 @@ export function FaqSection() {
               </Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <Typography color="text.secondary">{answer}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{answer}</Typography>
             </AccordionDetails>
           </Accordion>
         ))}

@@ -33,14 +33,14 @@ export function FeatureCard({ icon, title, text, step }: FeatureCardProps) {
           {icon}
         </Box>
         {step !== undefined && (
-          <Typography variant="overline" color="secondary.main" sx={{ fontWeight: 700 }}>
+          <Typography variant="overline" sx={{ color: 'secondary.main', fontWeight: 700 }}>
             Step {step}
           </Typography>
         )}
         <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary">{text}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { FarmIllustration } from '@mitti/ui/farm-illustration';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -31,15 +31,14 @@ export function HeroSection() {
         <Box>
           <Typography
             variant="overline"
-            color="secondary.main"
-            sx={{ fontWeight: 700, letterSpacing: 1.5 }}
+            sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.5 }}
           >
             Crowd-farming for a living soil
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.1rem' }, mb: 2 }}>
             Back verified organic farms and grow with every harvest
           </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' }, mb: 3 }}>
+          <Typography sx={{ color: 'text.secondary', fontSize: { md: '1.1rem' }, mb: 3 }}>
             Mitti connects you with certified organic farmers across India who need capital to grow.
             Fund a real project, follow it season by season, and share in what the land returns:
             7-12% annually on the projects open today.
@@ -54,7 +53,7 @@ export function HeroSection() {
                 key={promise}
                 sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
               >
-                <CheckCircleOutline color="primary" fontSize="small" aria-hidden />
+                <CheckCircleOutlined color="primary" fontSize="small" aria-hidden />
                 <Typography component="span">{promise}</Typography>
               </Box>
             ))}

@@ -14,15 +14,14 @@ export function SectionHeading({ eyebrow, title, text, id }: SectionHeadingProps
     <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto', mb: { xs: 4, md: 5 } }}>
       <Typography
         variant="overline"
-        color="secondary.main"
-        sx={{ fontWeight: 700, letterSpacing: 1.5 }}
+        sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 1.5 }}
       >
         {eyebrow}
       </Typography>
       <Typography variant="h2" id={id} sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}>
         {title}
       </Typography>
-      {text && <Typography color="text.secondary">{text}</Typography>}
+      {text && <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>}
     </Box>
   );
 }

@@ -32,13 +32,13 @@ export function SpotlightCard({ campaign }: { campaign: Campaign }) {
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 'auto' }}>
             <Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 Funding goal
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatRupees(campaign.fundingGoal)}</Typography>
             </Box>
             <Box sx={{ textAlign: 'right' }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 Expected return
               </Typography>
               <Typography sx={{ fontWeight: 700, color: 'secondary.dark' }}>

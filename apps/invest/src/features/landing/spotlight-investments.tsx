@@ -42,7 +42,7 @@ export function SpotlightInvestments() {
             <Typography>Loading top farms...</Typography>
           </Box>
         ) : campaigns.length === 0 ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>
             {NO_CAMPAIGNS}
           </Typography>
         ) : (

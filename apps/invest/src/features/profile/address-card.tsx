@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -41,7 +41,7 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
           {address.phone}
         </Typography>
         {address.landmark && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             Landmark: {address.landmark}
           </Typography>
         )}
@@ -58,7 +58,7 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
             aria-label={`Delete address ${address.name}`}
             color="error"
           >
-            <DeleteOutline />
+            <DeleteOutlined />
           </IconButton>
         </Tooltip>
       </CardActions>

@@ -46,15 +46,13 @@ function ViewMode({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {label}
         </Typography>
         {value ? (
           <Typography sx={{ wordBreak: 'break-word' }}>{value}</Typography>
         ) : (
-          <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-            {emptyText}
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{emptyText}</Typography>
         )}
       </Box>
       <Tooltip title={`Edit ${label.toLowerCase()}`}>

@@ -38,7 +38,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
       />
       <Divider />
       <Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Email
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

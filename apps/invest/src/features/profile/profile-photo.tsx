@@ -54,7 +54,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
         <Typography variant="h5" component="p">
           {profile.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
           {profile.email}
         </Typography>
       </Box>
@@ -69,7 +69,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
       {uploading && (
         <Box sx={{ width: '100%' }}>
           <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             Uploading... {progress}%
           </Typography>
         </Box>
@@ -79,7 +79,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
           {error}
         </Alert>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         An image of up to 10 MB.
       </Typography>
     </Box>

@@ -82,7 +82,7 @@ export function ShippingAddresses({ profile }: { profile: UserProfile }) {
         </Button>
       </Box>
       {full && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {TOO_MANY_ADDRESSES_MESSAGE}
         </Typography>
       )}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import {
@@ -76,7 +76,7 @@ export function ExistingTimeline({ campaignId }: { campaignId: string }) {
                   color="error"
                   onClick={() => setDeleting(update)}
                 >
-                  <DeleteOutline />
+                  <DeleteOutlined />
                 </IconButton>
               </Tooltip>
             }

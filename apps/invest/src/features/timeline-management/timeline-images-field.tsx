@@ -40,7 +40,7 @@ export function TimelineImagesField({
           <Typography id="timeline-images-label" sx={{ fontWeight: 600 }}>
             Images (optional)
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             PNG, JPEG or GIF up to 10MB · {images.length} / {MAX_TIMELINE_IMAGES} selected
           </Typography>
         </Box>

@@ -78,9 +78,7 @@ export function TimelineManagementPage() {
         Manage Timeline Updates
       </Typography>
       {campaign && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {campaign.campaignTitle}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{campaign.campaignTitle}</Typography>
       )}
       {refused ? (
         <EmptyState

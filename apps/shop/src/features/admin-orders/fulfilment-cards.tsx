@@ -27,7 +27,7 @@ export function FulfilmentCards({ orders }: FulfilmentListProps) {
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>Order #{number}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     <DateText iso={order.createdAt} /> · {itemsLabel(unitCount(order))}
                   </Typography>
                 </Box>
@@ -39,7 +39,10 @@ export function FulfilmentCards({ orders }: FulfilmentListProps) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {order.customer.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary', wordBreak: 'break-all' }}
+                >
                   {order.customer.email}
                 </Typography>
               </Box>

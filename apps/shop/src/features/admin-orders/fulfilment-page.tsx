@@ -83,7 +83,7 @@ export function FulfilmentPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
         Order fulfilment
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         Ship what has been ordered, record deliveries and cancel orders that cannot be sent.
       </Typography>
       <Orders />

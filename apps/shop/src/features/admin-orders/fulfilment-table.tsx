@@ -60,7 +60,7 @@ export function FulfilmentTable({ orders }: FulfilmentListProps) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {order.customer.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {order.customer.email}
                 </Typography>
               </TableCell>

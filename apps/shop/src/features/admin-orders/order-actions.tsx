@@ -62,7 +62,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 
   if (moves.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Nothing left to do
       </Typography>
     );

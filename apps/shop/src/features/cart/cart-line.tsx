@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -66,12 +66,16 @@ export function CartLine({ line, view, onQuantityChange, onRemove }: CartLinePro
           app="shop"
           to={productPath}
           underline="hover"
-          color="text.primary"
-          sx={{ fontWeight: 600, fontSize: '1.05rem', wordBreak: 'break-word' }}
+          sx={{
+            color: 'text.primary',
+            fontWeight: 600,
+            fontSize: '1.05rem',
+            wordBreak: 'break-word',
+          }}
         >
           {line.name}
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {line.farmName} · {line.category}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -108,7 +112,7 @@ export function CartLine({ line, view, onQuantityChange, onRemove }: CartLinePro
                 onClick={onRemove}
                 disabled={view.busy}
               >
-                <DeleteOutline />
+                <DeleteOutlined />
               </IconButton>
             </span>
           </Tooltip>

@@ -51,7 +51,7 @@ export function CartPage() {
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
       >
         <CircularProgress size={28} aria-hidden />
-        <Typography color="text.secondary">Loading your cart...</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>Loading your cart...</Typography>
       </Box>
     );
   } else if (!cart) {

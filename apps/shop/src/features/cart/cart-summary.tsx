@@ -35,7 +35,7 @@ export function CartSummary({ summary, hasUnavailable }: CartSummaryProps) {
         <Typography id="cart-summary-heading" variant="h2" sx={{ fontSize: '1.4rem' }}>
           Order Summary
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1.5 }}>
           {summary.totalItems} {summary.totalItems === 1 ? 'item' : 'items'}
         </Typography>
         <CartSummaryRows summary={summary} />

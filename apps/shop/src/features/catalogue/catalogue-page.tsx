@@ -104,8 +104,7 @@ export function CataloguePage() {
             <Typography
               role="status"
               variant="body2"
-              color="text.secondary"
-              sx={{ mb: 2, fontWeight: 600 }}
+              sx={{ color: 'text.secondary', mb: 2, fontWeight: 600 }}
             >
               {shown.length === 1 ? 'Showing 1 product' : `Showing ${shown.length} products`}
             </Typography>

@@ -119,7 +119,7 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
         }}
       >
         <Box>
-          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {item.category}
           </Typography>
           <Typography variant="h6" component="h3" id={nameId} sx={{ lineHeight: 1.3 }}>
@@ -128,8 +128,8 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
               app="shop"
               to={path}
               underline="hover"
-              color="text.primary"
               sx={{
+                color: 'text.primary',
                 borderRadius: 0.5,
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
               }}
@@ -137,7 +137,7 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
               {item.name}
             </Link>
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {item.farmName}
           </Typography>
         </Box>
@@ -147,7 +147,7 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
             {item.reviewCount > 0 ? item.rating.toFixed(1) : 'N/A'}
           </Typography>
           {item.reviewCount > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               ({item.reviewCount})
             </Typography>
           )}

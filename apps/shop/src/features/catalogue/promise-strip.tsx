@@ -77,7 +77,7 @@ export function PromiseStrip() {
               <Typography variant="h6" component="h3">
                 {title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {text}
               </Typography>
             </Box>

@@ -50,7 +50,7 @@ function ItemRow({ line }: { line: CartItem }) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{line.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {line.farmName} · {line.category}
         </Typography>
         <Typography variant="body2">
@@ -71,7 +71,7 @@ function ItemRow({ line }: { line: CartItem }) {
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
           {formatShopPrice(lineTotal(line.price, line.quantity))}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatShopPrice(line.price)} each
         </Typography>
       </Box>
@@ -86,7 +86,7 @@ export function CheckoutItems({ items, loading, failed, retrying, onRetry }: Che
     content = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">Loading order items...</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>Loading order items...</Typography>
       </Box>
     );
   } else if (!items) {

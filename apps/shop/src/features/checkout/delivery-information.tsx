@@ -103,7 +103,7 @@ export function DeliveryInformation({
     content = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">Loading your addresses...</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>Loading your addresses...</Typography>
       </Box>
     );
   } else if (!profile) {
@@ -121,7 +121,7 @@ export function DeliveryInformation({
     );
   } else if (addresses.length === 0) {
     content = (
-      <Typography color="text.secondary" sx={{ py: 1 }}>
+      <Typography sx={{ color: 'text.secondary', py: 1 }}>
         No saved addresses found. Please add one.
       </Typography>
     );
@@ -156,7 +156,7 @@ export function DeliveryInformation({
           ))}
         </Box>
         {full && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
             {TOO_MANY_ADDRESSES_MESSAGE}
           </Typography>
         )}

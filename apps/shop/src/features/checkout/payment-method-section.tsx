@@ -77,7 +77,7 @@ function PaymentOption({
             {PAYMENT_METHOD_LABELS[option.value]}
           </Typography>
         </Box>
-        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           {option.description}
         </Typography>
       </Box>

@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -110,7 +110,7 @@ export function SelectableAddressCard({
               color="error"
               size="small"
             >
-              <DeleteOutline fontSize="small" />
+              <DeleteOutlined fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>

@@ -27,7 +27,7 @@ export function OrderCards({ orders, onView }: OrdersListProps) {
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>Order #{number}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     <DateText iso={order.createdAt} /> · {itemsLabel(unitCount(order))}
                   </Typography>
                 </Box>

@@ -33,7 +33,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         columnGap: 2,
       }}
     >
-      <Typography component="dt" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography component="dt" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
@@ -74,7 +74,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         <>
           <DialogTitle id={titleId}>Order #{orderNumber(current._id)}</DialogTitle>
           <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
               Placed on <DateText iso={current.createdAt} />
             </Typography>
             <Box component="section">

@@ -33,10 +33,10 @@ export function OrderItemRow({ line }: { line: OrderItem }) {
       <ProductImage src={item?.images[0]?.url} alt={line.name} size={56} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{line.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Size: {line.size} · Qty: {line.quantity}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatShopPrice(line.price)} each
         </Typography>
       </Box>

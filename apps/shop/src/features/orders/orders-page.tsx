@@ -34,7 +34,7 @@ function Orders() {
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
       >
         <CircularProgress size={28} aria-hidden />
-        <Typography color="text.secondary">Loading your orders...</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>Loading your orders...</Typography>
       </Box>
     );
   }

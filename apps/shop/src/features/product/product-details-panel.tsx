@@ -50,7 +50,7 @@ export function ProductDetailsPanel({ product }: { product: Product }) {
           ))}
         </Box>
       ) : (
-        <Typography color="text.secondary">No description available.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>No description available.</Typography>
       )}
       <Box
         sx={{
@@ -105,7 +105,7 @@ export function ProductDetailsPanel({ product }: { product: Product }) {
                   <Typography sx={{ fontWeight: 600 }}>{entry.question}</Typography>
                 </AccordionSummary>
                 <AccordionDetails>
-                  <Typography color="text.secondary">{entry.answer}</Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{entry.answer}</Typography>
                 </AccordionDetails>
               </Accordion>
             ))}

@@ -22,7 +22,7 @@ export function ProductLoadFailure({ notFound, onRetry }: ProductLoadFailureProp
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.25rem' }, mb: 1.5 }}>
         {notFound ? 'Product not found' : 'Could not load this product'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
         {notFound
           ? 'This product may have been removed, or the link is not quite right.'
           : 'Please check your connection and try again.'}

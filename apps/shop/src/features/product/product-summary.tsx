@@ -59,7 +59,7 @@ export function ProductSummary({ product }: { product: Product }) {
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <StarRating value={rating} size="medium" />
         {reviewCount > 0 && <Typography sx={{ fontWeight: 700 }}>{rating.toFixed(1)}</Typography>}
-        <Typography color="text.secondary">({reviewCountText(reviewCount)})</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>({reviewCountText(reviewCount)})</Typography>
       </Box>
       <Divider />
       {product.variants.length > 0 && (
@@ -75,7 +75,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <ShopPrice price={variant.price} originalPrice={variant.originalPrice} size="large" />
       )}
       {!inStock && (
-        <Typography color="error.main" sx={{ fontWeight: 600 }}>
+        <Typography sx={{ color: 'error.main', fontWeight: 600 }}>
           Currently out of stock in every size.
         </Typography>
       )}

@@ -11,7 +11,7 @@ import { StarRating } from '@mitti/ui/star-rating';
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
         No reviews yet. Be the first to review this product.
       </Typography>
     );
@@ -50,7 +50,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
               <StarRating value={review.rating} />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 <DateText iso={review.createdAt} />
               </Typography>
             </Box>
