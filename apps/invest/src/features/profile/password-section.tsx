@@ -24,7 +24,7 @@ export function PasswordSection({ profile }: { profile: UserProfile }) {
         <Card>
           <CardContent sx={{ p: 3 }}>
             {profile.hasPassword === false ? (
-              <Typography color="text.secondary">
+              <Typography sx={{ color: 'text.secondary' }}>
                 You sign in with Google, so your account has no Mitti password to change.
               </Typography>
             ) : (

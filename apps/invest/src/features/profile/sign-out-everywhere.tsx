@@ -31,7 +31,7 @@ export function SignOutEverywhere() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-      <Typography color="text.secondary">
+      <Typography sx={{ color: 'text.secondary' }}>
         Lost a phone, or signed in on a computer that is not yours? End every sign-in of your
         account, this one too.
       </Typography>
