@@ -26,6 +26,10 @@ const ESM_PACKAGES = [
   'cookie',
   // PGlite's CommonJS build loads Node built-ins with import(), which Jest's sandbox refuses
   '@electric-sql',
+  // pg-boss 12 and its error serialiser ship ESM only
+  'pg-boss',
+  'serialize-error',
+  'non-error',
   // Storybook 10 ships ESM only; tools/storybook's test renders the stories through composeStories
   'storybook',
   '@storybook',

@@ -37,6 +37,14 @@ import { createContactService } from './modules/contact/service';
 import { healthRoutes } from './modules/health/routes';
 import { investmentRoutes } from './modules/investments/routes';
 import { createInvestmentsService } from './modules/investments/service';
+import { jobRoutes } from './modules/jobs/routes';
+import type { JobQueue, JobSettings } from './modules/jobs/queue';
+import { JOB_SETTINGS, startJobQueue } from './modules/jobs/queue';
+import { createJobsService } from './modules/jobs/service';
+import { devMailRoutes } from './modules/mail/dev-mail-routes';
+import { mailDir } from './modules/mail/mail-files';
+import { createOutbox } from './modules/mail/outbox';
+import { createMailTransport } from './modules/mail/transport';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -77,6 +85,15 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The time the services go by. Default: the system clock. */
   clock?: Clock;
+  /** Retries and polling of the job queue. Default: JOB_SETTINGS (tests retry at once). */
+  jobs?: Partial<JobSettings>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue this app works (tests wait on its jobs). */
+    jobs: JobQueue;
+  }
 }
 
 const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -127,6 +144,21 @@ export async function buildApp(
   const changes = await watchChanges(database);
   app.addHook('onClose', () => changes.close());
 
+  const mail = createMailTransport(config, clock);
+  const queue = await startJobQueue(
+    database,
+    { 'send-email': mail.send },
+    { ...JOB_SETTINGS, ...options.jobs },
+    app.log,
+  );
+  // Hooks run last-added first: the queue stops (letting a running job finish) before the database closes.
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    mail.close();
+  });
+  app.decorate('jobs', queue);
+  const outbox = createOutbox(queue, config.publicUrl);
+
   const storage = createLocalStorage(uploadsDir(config.dataDir));
   if (config.seedDemo) await seedDemo(db, storage, clock.now());
 
@@ -165,7 +197,7 @@ export async function buildApp(
   const campaigns = createCampaignsService(db, storage, changes, clock, app.log);
   const verification = createVerificationService(db);
   const refunds = createRefundsService(db, payments);
-  const orders = createOrdersService(db, payments);
+  const orders = createOrdersService(db, payments, outbox);
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
     : null;
@@ -194,7 +226,7 @@ export async function buildApp(
   });
   await app.register(investmentRoutes, {
     prefix: '/api',
-    investments: createInvestmentsService(db, payments, orders.settleCardPayment),
+    investments: createInvestmentsService(db, payments, outbox, orders.settleCardPayment),
     requireUser,
   });
   await app.register(paymentRoutes, {
@@ -250,6 +282,13 @@ export async function buildApp(
     requireUser,
     requireAdmin,
   });
+  await app.register(jobRoutes, {
+    prefix: '/api',
+    jobs: createJobsService(db, queue),
+    requireUser,
+    requireAdmin,
+  });
+  if (!config.production) await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
 
   await serveUploads(app, uploadsDir(config.dataDir));
   if (builtApps && pages) await serveApps(app, builtApps, pages);

@@ -18,6 +18,10 @@ export interface Config {
   googleJwksUrl: string;
   storage: 'local';
   payments: PaymentsConfig;
+  /** smtp:// or smtps:// with credentials; null: messages are written to DATA_DIR/mail. */
+  smtpUrl: string | null;
+  /** The From of every message: `Mitti <hello@example.com>` or a bare address. */
+  mailFrom: string;
   seedDemo: boolean;
   logLevel: LogLevel;
   production: boolean;

@@ -67,6 +67,9 @@ describe('loadConfig', () => {
     [{ STORAGE: 'ftp' }, /^STORAGE/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL/],
+    [{ SMTP_URL: 'smtp://mail.internal:587' }, /^MAIL_FROM is required when SMTP_URL is set/],
+    [{ SMTP_URL: 'http://mail.internal', MAIL_FROM: 'a@b.in' }, /^SMTP_URL/],
+    [{ MAIL_FROM: 'Mitti no-reply' }, /^MAIL_FROM/],
   ])('refuses %o with a message naming it', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });
@@ -98,5 +101,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe' })).toThrow(
       'PAYMENT_PROVIDER must be sandbox or razorpay (got "stripe").',
     );
+  });
+
+  it('writes mail to files by default and sends through SMTP_URL from MAIL_FROM', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'Mitti <no-reply@mitti.local>',
+    });
+    const smtp = {
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Mitti <hello@mitti.in>',
+    };
+    expect(loadConfig(smtp)).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Mitti <hello@mitti.in>',
+    });
+    expect(loadConfig({ ...smtp, MAIL_FROM: 'hello@mitti.in' }).mailFrom).toBe('hello@mitti.in');
   });
 });

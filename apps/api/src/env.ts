@@ -8,6 +8,9 @@ export class ConfigError extends Error {}
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+export const DEFAULT_MAIL_FROM = 'Mitti <no-reply@mitti.local>';
+/** `Name <address>` or a bare address: one @, no spaces in the address. */
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -84,6 +87,21 @@ function payments(env: NodeJS.ProcessEnv): PaymentsConfig {
   };
 }
 
+function mail(env: NodeJS.ProcessEnv): Pick<Config, 'smtpUrl' | 'mailFrom'> {
+  const smtpUrlRaw = value(env, 'SMTP_URL');
+  const mailFrom = value(env, 'MAIL_FROM');
+  if (smtpUrlRaw !== undefined && mailFrom === undefined) {
+    throw new ConfigError('MAIL_FROM is required when SMTP_URL is set.');
+  }
+  if (mailFrom !== undefined && !MAIL_FROM_PATTERN.test(mailFrom)) {
+    throw new ConfigError('MAIL_FROM must be an address or "Name <address>".');
+  }
+  return {
+    smtpUrl: smtpUrlRaw ? url('SMTP_URL', smtpUrlRaw, ['smtp:', 'smtps:']) : null,
+    mailFrom: mailFrom ?? DEFAULT_MAIL_FROM,
+  };
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(value(env, 'PORT'));
@@ -146,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]),
     storage,
     payments: payments(env),
+    ...mail(env),
     seedDemo: flag('SEED_DEMO', value(env, 'SEED_DEMO'), databaseUrl === null),
     logLevel,
     production: value(env, 'NODE_ENV') === 'production',

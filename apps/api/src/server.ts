@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { ConfigError, loadConfig } from './env';
+import { mailDir } from './modules/mail/mail-files';
 
 async function main(): Promise<void> {
   let config;
@@ -29,6 +30,13 @@ async function main(): Promise<void> {
     lines.push(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of DEMO_ACCOUNTS)
       lines.push(`  ${account.email.padEnd(22)} ${account.about}`);
+  }
+  if (!config.smtpUrl) {
+    lines.push(
+      config.production
+        ? `Email is written to ${mailDir(config.dataDir)} (set SMTP_URL to send it).`
+        : `Email is written to files, listed at ${config.publicUrl}/dev/mail`,
+    );
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

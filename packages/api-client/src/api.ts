@@ -26,6 +26,7 @@ export const api = createApi({
     'Order',
     'Notification',
     'Verification',
+    'Job',
   ],
   endpoints: () => ({}),
 });

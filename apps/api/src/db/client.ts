@@ -7,6 +7,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import type { ConstructorOptions } from 'pg-boss';
+import { fromPglite } from 'pg-boss';
 import { MIGRATIONS_DIR } from '../paths';
 import { releasingFailedBegin } from './releasing-pool';
 import type { NotificationHandlers, NotificationListener } from './notifications';
@@ -20,6 +22,12 @@ export interface DatabaseHandle {
   /** LISTEN on a channel; closing the database does not close the listener. */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
+  /**
+   * Where the job queue (pg-boss) runs its statements: a small pool of its own on PostgreSQL (its
+   * locking blocks are multi-statement text, which a pooled query cannot split), the same PGlite
+   * in-process.
+   */
+  queue: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
 }
 
 export interface DatabaseOptions {
@@ -53,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: (channel, handlers) =>
         listenPg(pool, options.databaseListenUrl ?? options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
+      queue: { connectionString: options.databaseUrl, max: 4 },
     };
   }
   // PGlite ships contrib extensions as separate modules; migration 0001 creates pg_trgm.
@@ -68,5 +77,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
+    queue: { db: fromPglite(client), backend: 'pglite' },
   };
 }

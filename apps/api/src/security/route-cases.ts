@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { solidPng } from '../db/solid-png';
 import { sandboxSecrets } from '../modules/payments/sandbox-provider';
 import { hmacHex } from '../modules/payments/signature';
@@ -536,6 +537,34 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: `/api/admin/orders/${await freshShopOrder(w)}`,
       payload: { orderStatus: 'Shipped' },
     }),
+  },
+  'GET /api/admin/jobs': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/jobs?page=1' }),
+  },
+  // The admin gets past the guard to the lookup: a job that does not exist is 404 (a failed job's
+  // retry is in the mail tests).
+  'POST /api/admin/jobs/:id/retry': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({ url: `/api/admin/jobs/${randomUUID()}/retry` }),
+  },
+  // Development only (never registered in production): the mail written to DATA_DIR/mail, no one's own.
+  'GET /dev/mail': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/dev/mail' }),
+  },
+  'GET /dev/mail/:name': {
+    owner: 'investor',
+    expect: everyone(404),
+    call: () => ({ url: '/dev/mail/..%2Fjwt-secret' }),
+  },
+  'GET /dev/mail/:name/raw': {
+    owner: 'investor',
+    expect: everyone(404),
+    call: () => ({ url: '/dev/mail/20260101T000000000Z-00000000.eml/raw' }),
   },
 };
 

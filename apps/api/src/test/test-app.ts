@@ -38,6 +38,8 @@ export async function createTestApp(
     googleJwksUrl: 'http://127.0.0.1:9/unused',
     storage: 'local',
     payments: { provider: 'sandbox' },
+    smtpUrl: null,
+    mailFrom: 'Mitti <no-reply@mitti.test>',
     seedDemo: false,
     logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
     production: false,
@@ -48,6 +50,15 @@ export async function createTestApp(
     serveApps: null,
     contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
     ...options,
+    // A failed job runs again at the next poll, once, and tests wait on its fate through the spies.
+    jobs: {
+      retryLimit: 1,
+      retryDelay: 0,
+      retryBackoff: false,
+      pollingIntervalSeconds: 0.5,
+      spies: true,
+      ...options.jobs,
+    },
     authRateLimits: {
       login: { max: 1000, timeWindowMs: 60_000 },
       loginPerAddress: { max: 1000, timeWindowMs: 60_000 },

@@ -10,6 +10,8 @@ import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import type { CampaignRow } from '../campaigns/repository';
+import type { Outbox } from '../mail/outbox';
+import { investmentReceipt } from '../mail/templates/investment-receipt';
 import { findCampaign, lockCampaign } from '../campaigns/repository';
 import { investmentReceived } from '../notifications/notices';
 import { notify } from '../notifications/repository';
@@ -57,6 +59,7 @@ type SettleShopPayment = (
 export function createInvestmentsService(
   db: Database,
   provider: PaymentProvider,
+  outbox: Outbox,
   settleShopPayment: SettleShopPayment,
 ) {
   /**
@@ -89,11 +92,12 @@ export function createInvestmentsService(
             : 'CAMPAIGN_CLOSED';
         return { outcome: 'refunded', code, order } as const;
       }
-      await repo.insertInvestment(tx, {
+      const units = order.units ?? order.amountPaise / campaign.minInvestmentPaise;
+      const investmentId = await repo.insertInvestment(tx, {
         userId: order.userId,
         campaignId: campaign.id,
         amountPaise: order.amountPaise,
-        units: order.units ?? order.amountPaise / campaign.minInvestmentPaise,
+        units,
         providerPaymentId: paymentId,
         status: 'active',
       });
@@ -106,6 +110,20 @@ export function createInvestmentsService(
           ...investmentReceived(investor.name, order.amountPaise, campaign.campaignTitle),
         },
       ]);
+      await outbox.send(
+        tx,
+        investor.email,
+        investmentReceipt({
+          investorName: investor.name,
+          campaignId: campaign.id,
+          campaignTitle: campaign.campaignTitle,
+          farmName: campaign.farmName,
+          investmentId,
+          amountPaise: order.amountPaise,
+          units,
+          paymentId,
+        }),
+      );
       return { outcome: 'paid' } as const;
     });
     if (result.outcome === 'paid') return result;

@@ -18,6 +18,8 @@ import { badRequest, conflict, notFound, unauthorized } from '../../http/http-er
 import { outOfStock } from '../cart/out-of-stock';
 import type { CartLine, LineKey } from '../cart/repository';
 import { lockCartLines, removeCartLines } from '../cart/repository';
+import type { Outbox } from '../mail/outbox';
+import { orderPlaced } from '../mail/templates/order-placed';
 import { orderMoved } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
@@ -118,10 +120,12 @@ async function confirmLines(
 
 /**
  * Writes the order priced by the server and takes exactly its lines out of the cart, in the caller's
- * transaction (the lines were checked against the locked cart at their quantities).
+ * transaction (the lines were checked against the locked cart at their quantities), and emails the
+ * shopper once it commits.
  */
 async function writeOrder(
   db: Database,
+  outbox: Outbox,
   userId: string,
   lines: OrderLine[],
   address: ShippingAddressSnapshot,
@@ -143,10 +147,26 @@ async function writeOrder(
     lines,
   );
   await removeCartLines(db, userId, lines);
+  const shopper = await findUserById(db, userId);
+  if (!shopper) throw unauthorized();
+  await outbox.send(
+    db,
+    shopper.email,
+    orderPlaced({
+      shopperName: shopper.name,
+      orderId: record.order.id,
+      paymentMethod: payment.paymentMethod,
+      lines,
+      shippingPaise: pricing.shipping,
+      taxPaise: pricing.tax,
+      totalPaise: pricing.total,
+      city: address.city,
+    }),
+  );
   return record;
 }
 
-export function createOrdersService(db: Database, provider: PaymentProvider) {
+export function createOrdersService(db: Database, provider: PaymentProvider, outbox: Outbox) {
   /**
    * Makes the order of a verified payment once, from the lines and address kept with the payment
    * order, whether the browser's verify or the provider's webhook comes first: the payment order is
@@ -184,7 +204,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
             : 'Your cart changed while you paid, so no order was placed.';
         return refundSettlement(order, check.code, `${why} Your payment has been refunded.`);
       }
-      await writeOrder(tx, order.userId, lines, shippingAddress, {
+      await writeOrder(tx, outbox, order.userId, lines, shippingAddress, {
         paymentMethod: 'Razorpay',
         paymentStatus: 'Paid',
         providerPaymentId: paymentId,
@@ -253,6 +273,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider) {
       const record = await db.transaction(async (tx) =>
         writeOrder(
           tx,
+          outbox,
           userId,
           await confirmLines(tx, userId, body.items),
           toShippingAddress(body.shippingAddress),

@@ -10,6 +10,7 @@ import {
 } from '@mitti/api-client/admin-endpoints';
 import type { ReactNode } from 'react';
 import { CampaignReviewPanel } from './campaign-review-panel';
+import { JobsPanel } from './jobs-panel';
 import { awaitsAdmin } from './refund-oversight';
 import { RefundsPanel } from './refunds-panel';
 import { useAdminTab, type AdminTab } from './use-admin-tab';
@@ -26,9 +27,10 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   campaigns: () => <CampaignReviewPanel />,
   verification: () => <VerificationPanel />,
   refunds: () => <RefundsPanel />,
+  jobs: () => <JobsPanel />,
 };
 
-/** /admin for an operator: campaign review, farmer verification and refund oversight. */
+/** /admin for an operator: campaign review, farmer verification, refund oversight and jobs. */
 export function OperationsPage() {
   const [tab, setTab] = useAdminTab();
   const pending = useAdminCampaignsQuery('pending');
@@ -42,6 +44,7 @@ export function OperationsPage() {
       verification.data?.requests.filter((request) => request.status === 'Pending').length,
     ),
     refunds: counted('Refunds', refunds.data?.requests.filter(awaitsAdmin).length, ' overdue'),
+    jobs: 'Jobs',
   };
 
   return (
@@ -50,7 +53,8 @@ export function OperationsPage() {
         Operations
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        Review new campaigns, verify farmers and step in on refunds left undecided.
+        Review new campaigns, verify farmers, step in on refunds left undecided and watch background
+        jobs.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

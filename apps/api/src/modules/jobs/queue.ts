@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DrizzleTransactionLike, JobSpyInterface } from 'pg-boss';
+import { fromDrizzle, PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../../db/client';
+import type { OutgoingMail } from '../mail/message';
+
+/** What each kind of job carries. A handler is a plain function of it, so a test can call it. */
+export interface JobPayloads {
+  'send-email': OutgoingMail;
+}
+export type JobName = keyof JobPayloads;
+export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+
+export interface JobSettings {
+  /** Runs after the first that a failing job gets before it is left failed. */
+  retryLimit: number;
+  /** Seconds before the first retry; with back-off each retry waits about twice the one before. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax: number;
+  /** How often an idle worker looks for due jobs (pg-boss's floor is 0.5). */
+  pollingIntervalSeconds: number;
+  /** Record each job's fate for tests to wait on (pg-boss's spies; not for production). */
+  spies: boolean;
+}
+
+/** About a day of retries: 30 s, 1 min, 2 min, ... up to an hour apart. */
+export const JOB_SETTINGS: JobSettings = {
+  retryLimit: 12,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  pollingIntervalSeconds: 2,
+  spies: false,
+};
+
+export const JOB_NAMES: readonly JobName[] = ['send-email'];
+
+export interface JobQueue {
+  /** Enqueues in the caller's transaction, so the job exists exactly when the change that caused it does. */
+  send<N extends JobName>(tx: Database, name: N, data: JobPayloads[N]): Promise<void>;
+  /** Runs a failed job again (pg-boss resets it to waiting). */
+  retry(name: string, id: string): Promise<void>;
+  /** A test's view of a queue's jobs as they finish (settings.spies only). */
+  spy<N extends JobName>(name: N): JobSpyInterface<JobPayloads[N]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The job queue: pg-boss on our database (PGlite in-process, or PostgreSQL), in its own schema
+ * `pgboss`, which it creates and migrates itself. Every instance works every queue; pg-boss hands
+ * each job to one of them (SKIP LOCKED), retries a job that throws with back-off, and leaves it
+ * failed with its error once the retries are spent.
+ */
+export async function startJobQueue(
+  database: DatabaseHandle,
+  handlers: JobHandlers,
+  settings: JobSettings,
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    ...database.queue,
+    schema: 'pgboss',
+    __test__enableSpies: settings.spies,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const { retryLimit, retryDelay, retryBackoff, retryDelayMax, pollingIntervalSeconds } = settings;
+  const retry = {
+    retryLimit,
+    retryDelay,
+    retryBackoff,
+    ...(retryBackoff ? { retryDelayMax } : {}),
+  };
+  try {
+    for (const name of JOB_NAMES) {
+      const handle = handlers[name] as (data: unknown) => Promise<void>;
+      await boss.createQueue(name, retry);
+      if (settings.spies) boss.getSpy(name);
+      await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+        try {
+          await handle(job!.data);
+        } catch (error) {
+          const attempt = job!.retryCount + 1;
+          log.warn(
+            { err: error, job: job!.id, attempt },
+            attempt > job!.retryLimit ? `${name} failed for good` : `${name} failed, will retry`,
+          );
+          throw error;
+        }
+      });
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false });
+    throw error;
+  }
+
+  return {
+    async send(tx, name, data) {
+      // Drizzle types a raw execute's result loosely; on both drivers it is what fromDrizzle reads.
+      await boss.send(name, data, { db: fromDrizzle(tx as DrizzleTransactionLike, sql) });
+    },
+    async retry(name, id) {
+      await boss.retry(name, id);
+    },
+    spy: (name) => boss.getSpy(name),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * account: sign-in and security; money: receipts, payments, refunds. Both always go out. Every other
+ * kind is news, which a user may turn off, so it carries a one-click unsubscribe link.
+ */
+export type EmailContent = EmailBody &
+  ({ kind: 'account' | 'money' } | { kind: 'news'; unsubscribeUrl: string });
+
+/** What a template says; the layout turns it into HTML and plain text in the product's look. */
+export interface EmailBody {
+  subject: string;
+  /** The first line: 'Hello Asha,'. */
+  greeting: string;
+  paragraphs: string[];
+  /** Label and value rows: the amount, the campaign, the order number. */
+  facts?: [label: string, value: string][];
+  /** The link back into the product: a path under PUBLIC_URL. */
+  action: { label: string; path: string };
+}
+
+/** A rendered message as the 'send-email' job carries it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}

@@ -1,0 +1,39 @@
+import type { EmailContent } from '../message';
+import { renderEmail } from './layout';
+
+const BODY = {
+  subject: 'A new update from <Green Vines>',
+  greeting: 'Hello Asha,',
+  paragraphs: ['The grapes are in & sweet.'],
+  action: { label: 'Read the update', path: '/dashboard' },
+};
+
+describe('renderEmail', () => {
+  it('builds the link from PUBLIC_URL and escapes what it is given', () => {
+    const mail = renderEmail('asha@example.com', { kind: 'money', ...BODY }, 'https://mitti.in');
+
+    expect(mail.subject).toBe('A new update from <Green Vines>');
+    expect(mail.html).toContain('A new update from &#60;Green Vines&#62;');
+    expect(mail.html).toContain('The grapes are in &#38; sweet.');
+    expect(mail.html).toContain('href="https://mitti.in/dashboard"');
+    expect(mail.text).toContain('Read the update: https://mitti.in/dashboard');
+    expect(mail.headers).toBeUndefined();
+    expect(mail.html).not.toContain('Unsubscribe');
+  });
+
+  it('gives news a one-click unsubscribe link and the List-Unsubscribe headers', () => {
+    const content: EmailContent = {
+      kind: 'news',
+      unsubscribeUrl: 'https://mitti.in/unsubscribe?token=abc',
+      ...BODY,
+    };
+    const mail = renderEmail('asha@example.com', content, 'https://mitti.in');
+
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://mitti.in/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.html).toContain('href="https://mitti.in/unsubscribe?token=abc"');
+    expect(mail.text).toContain('Unsubscribe: https://mitti.in/unsubscribe?token=abc');
+  });
+});

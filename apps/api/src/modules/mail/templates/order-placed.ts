@@ -1,0 +1,44 @@
+import { formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import { orderNumber } from '@mitti/domain/short-id';
+import type { EmailContent } from '../message';
+
+export interface OrderPlacedData {
+  shopperName: string;
+  orderId: string;
+  paymentMethod: 'COD' | 'Razorpay';
+  lines: { name: string; size: string; quantity: number; unitPricePaise: number }[];
+  shippingPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+  city: string;
+}
+
+const price = (paise: number) => formatShopPrice(paiseToRupees(paise));
+
+/** To the shopper once an order is placed: cash on delivery, or a verified card payment. */
+export function orderPlaced(data: OrderPlacedData): EmailContent {
+  const number = `#${orderNumber(data.orderId)}`;
+  const payment =
+    data.paymentMethod === 'COD'
+      ? `Please keep ${price(data.totalPaise)} ready: you pay on delivery.`
+      : `Your card payment of ${price(data.totalPaise)} is confirmed.`;
+  return {
+    kind: 'money',
+    subject: `Order ${number} placed`,
+    greeting: `Hello ${data.shopperName},`,
+    paragraphs: [
+      `Thank you for your order. We are getting it ready for delivery to ${data.city}.`,
+      payment,
+    ],
+    facts: [
+      ...data.lines.map((line): [string, string] => [
+        `${line.name} (${line.size}) × ${line.quantity}`,
+        price(line.unitPricePaise * line.quantity),
+      ]),
+      ['Shipping', price(data.shippingPaise)],
+      ['Tax', price(data.taxPaise)],
+      ['Total', price(data.totalPaise)],
+    ],
+    action: { label: 'Track your order', path: '/shop/orders' },
+  };
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import { useAdminJobsQuery, useRetryJobMutation } from '@mitti/api-client/admin-job-endpoints';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import { EmptyState } from '@mitti/ui/empty-state';
+import { useToast } from '@mitti/ui/toast-provider';
+import { useState } from 'react';
+import { CardList } from './card-list';
+import { JobCard } from './job-card';
+import { PanelError } from './panel-error';
+import { PanelSkeleton } from './panel-skeleton';
+
+const RETRY_FAILED = 'Could not retry the job.';
+
+/** 'Jobs': background work (emails, ...) waiting, running or failed, newest first, a page at a time. */
+export function JobsPanel() {
+  const [page, setPage] = useState(1);
+  const query = useAdminJobsQuery(page);
+  const [retryJob, retry] = useRetryJobMutation();
+  const toast = useToast();
+
+  if (query.isLoading || (query.isFetching && query.isError)) {
+    return <PanelSkeleton label="Loading jobs" />;
+  }
+  if (query.isError || !query.data) {
+    return (
+      <PanelError
+        error={query.error}
+        fallback="Could not load the jobs."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const { jobs, total, limit } = query.data;
+  if (jobs.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<ScheduleOutlined />}
+          title="Nothing waiting or failed"
+          text="Emails and other background work show here until they are done."
+        />
+      </Card>
+    );
+  }
+
+  const runAgain = async (id: string) => {
+    try {
+      const { message } = await retryJob(id).unwrap();
+      toast.success(message);
+    } catch (failure) {
+      toast.error(failureMessage(failure, RETRY_FAILED));
+    }
+  };
+
+  const pages = Math.ceil(total / limit);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {total === 1 ? '1 job' : `${total} jobs`} waiting, running or failed.
+      </Typography>
+      <CardList label="Jobs">
+        {jobs.map((job) => (
+          <li key={job._id}>
+            <JobCard
+              job={job}
+              retrying={retry.isLoading && retry.originalArgs === job._id}
+              onRetry={() => void runAgain(job._id)}
+            />
+          </li>
+        ))}
+      </CardList>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          aria-label="Job pages"
+        />
+      )}
+    </Box>
+  );
+}
