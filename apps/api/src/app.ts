@@ -41,7 +41,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import type { JobQueue, JobSettings } from './modules/jobs/queue';
 import { JOB_SETTINGS, startJobQueue } from './modules/jobs/queue';
 import { createJobsService } from './modules/jobs/service';
-import { devMailRoutes } from './modules/mail/dev-mail-routes';
+import { devMailRoutes, servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';
 import { createOutbox } from './modules/mail/outbox';
 import { createMailTransport } from './modules/mail/transport';
@@ -288,7 +288,7 @@ export async function buildApp(
     requireUser,
     requireAdmin,
   });
-  if (!config.production) await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
+  if (servesDevMail(config)) await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
 
   await serveUploads(app, uploadsDir(config.dataDir));
   if (builtApps && pages) await serveApps(app, builtApps, pages);

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { ConfigError, loadConfig } from './env';
+import { servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';
 
 async function main(): Promise<void> {
@@ -33,9 +34,9 @@ async function main(): Promise<void> {
   }
   if (!config.smtpUrl) {
     lines.push(
-      config.production
-        ? `Email is written to ${mailDir(config.dataDir)} (set SMTP_URL to send it).`
-        : `Email is written to files, listed at ${config.publicUrl}/dev/mail`,
+      servesDevMail(config)
+        ? `Email is written to files, listed at ${config.publicUrl}/dev/mail`
+        : `Email is written to ${mailDir(config.dataDir)} (set SMTP_URL to send it).`,
     );
   }
   console.log(`\n${lines.join('\n')}\n`);

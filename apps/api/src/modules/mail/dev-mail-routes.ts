@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { simpleParser } from 'mailparser';
+import type { Config } from '../../config';
 import { notFound } from '../../http/http-error';
 import { isMailFile, listMailFiles, readMailFile } from './mail-files';
 
@@ -23,7 +24,15 @@ td,th{text-align:left;padding:8px;border-bottom:1px solid #E4DED3}a{color:#2F6B3
 }
 
 /**
- * Outside production, without SMTP_URL: the messages the API wrote to DATA_DIR/mail, newest first,
+ * Whether /dev/mail is served: when mail goes to files, outside production or on the demo that
+ * `pnpm start` seeds (its accounts' password is public already, so their mail may be too).
+ */
+export function servesDevMail(config: Pick<Config, 'smtpUrl' | 'production' | 'seedDemo'>) {
+  return !config.smtpUrl && (!config.production || config.seedDemo);
+}
+
+/**
+ * Outside production or on the demo, without SMTP_URL: the messages the API wrote to DATA_DIR/mail, newest first,
  * so a user of `pnpm start` can follow every emailed link. Only names the server made are read.
  */
 export const devMailRoutes: FastifyPluginCallback<DevMailRoutesOptions> = (app, { dir }, done) => {

@@ -4,6 +4,7 @@ import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp, newUser } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
+import { servesDevMail } from './dev-mail-routes';
 import { mailDir } from './mail-files';
 
 describe('without SMTP_URL', () => {
@@ -68,5 +69,16 @@ describe('in production', () => {
 
   it('has no /dev/mail', async () => {
     expect((await ctx.app.inject({ url: '/dev/mail' })).statusCode).toBe(404);
+  });
+});
+
+describe('servesDevMail', () => {
+  it.each([
+    [{ smtpUrl: null, production: false, seedDemo: false }, true],
+    [{ smtpUrl: null, production: true, seedDemo: true }, true],
+    [{ smtpUrl: null, production: true, seedDemo: false }, false],
+    [{ smtpUrl: 'smtp://mail.example:25', production: false, seedDemo: true }, false],
+  ])('%o -> %s', (config, served) => {
+    expect(servesDevMail(config)).toBe(served);
   });
 });
