@@ -205,7 +205,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, {
     prefix: '/api',
-    auth: createAuthService(db, tokens, google, clock),
+    auth: createAuthService(db, tokens, google, clock, outbox),
     googleClientId: config.googleClientId,
     rateLimits: { ...DEFAULT_AUTH_RATE_LIMITS, ...options.authRateLimits },
     requireUser,

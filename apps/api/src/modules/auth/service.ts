@@ -13,6 +13,8 @@ import { HttpError, conflict, unauthorized } from '../../http/http-error';
 import { toUserProfile } from '../users/profile-dto';
 import * as users from '../users/repository';
 import { findLatestRequest } from '../verification/repository';
+import type { Outbox } from '../mail/outbox';
+import { passwordChanged } from '../mail/templates/password-changed';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { insertSession, revokeSession, revokeUserSessions } from './repository';
@@ -32,6 +34,7 @@ export function createAuthService(
   tokens: TokenService,
   google: GoogleVerifier | null,
   clock: Clock,
+  outbox: Outbox,
 ) {
   /** A new sign-in: a session row and its token. */
   async function newSession(userId: string, on: Database = db): Promise<string> {
@@ -141,6 +144,7 @@ export function createAuthService(
           throw new ValidationError(WRONG_CURRENT_PASSWORD_MESSAGE, undefined, 'currentPassword');
         }
         await revokeUserSessions(tx, userId, clock.now());
+        await outbox.send(tx, user.email, passwordChanged(user.name));
         return { token: await newSession(userId, tx) };
       });
     },

@@ -53,6 +53,26 @@ describe('emails through SMTP', () => {
     expect(mail.headers.has('list-unsubscribe')).toBe(false);
   });
 
+  it('tells the owner their password was changed', async () => {
+    const owner = await newUser(ctx.app, 'Kiran Owner');
+    const arrived = smtp.nextMessage();
+
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: bearer(owner.token),
+      payload: { currentPassword: owner.password, newPassword: 'a fresh harvest of words' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const mail = await arrived;
+    expect(mail.to).toMatchObject({ text: owner.email });
+    expect(mail.subject).toBe('Your Mitti password was changed');
+    expect(mail.text).toContain('Hello Kiran Owner,');
+    expect(mail.text).toContain('Sign in: https://mitti.example/login');
+    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+  });
+
   it('sends the shopper the order they placed, by cash or by card', async () => {
     const shopper = await newUser(ctx.app, 'Meera Shopper');
     let arrived = smtp.nextMessage();
