@@ -37,10 +37,11 @@ function searchParams(params: RequestArgs['params']): Record<string, string> | u
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
-async function toFailure(error: unknown): Promise<ApiFailure> {
+function toFailure(error: unknown): ApiFailure {
   if (isKyError(error, 'HTTPError')) {
-    const { response } = error as HTTPError;
-    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+    // ky has read the answer's JSON already; the response's body is used up.
+    const { response, data } = error as HTTPError<Partial<ApiErrorBody> | undefined>;
+    const body = typeof data === 'object' ? data : undefined;
     return {
       status: response.status,
       message: body?.message ?? response.statusText,
@@ -80,7 +81,7 @@ export const kyBaseQuery: BaseQueryFn<RequestArgs | string, unknown, ApiFailure>
   try {
     const { http } = await loadHttp();
     const client = fetchVia ? http.extend({ fetch: fetchVia }) : http;
-    const response = await client(url.replace(/^\//, ''), {
+    const response = await client(url, {
       method,
       signal,
       searchParams: searchParams(params),
@@ -90,7 +91,7 @@ export const kyBaseQuery: BaseQueryFn<RequestArgs | string, unknown, ApiFailure>
     const text = await response.text();
     return { data: text ? (JSON.parse(text) as unknown) : null };
   } catch (error) {
-    const failure = await toFailure(error);
+    const failure = toFailure(error);
     if (failure.status === 401 && token) dispatch(tokenRefused(token));
     return { error: failure };
   }

@@ -7,7 +7,7 @@ function apiRoot(): string {
 }
 
 export const http = ky.create({
-  prefixUrl: apiRoot(),
+  prefix: apiRoot(),
   timeout: 30_000,
   retry: { limit: 1, methods: ['get'] },
 });

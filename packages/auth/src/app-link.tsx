@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useCallback } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 /**
  * The two single-page apps behind one origin: shop owns `/shop` and everything under it (its router

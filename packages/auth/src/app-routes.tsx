@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { useLocation, useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import type { AppName } from './app-link';
 import { documentTitle, routeTitle } from './route-title';
 

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { GoogleLoginPage } from './google-login-page';
 import type { GoogleAccountsId, GoogleCredentialResponse } from './google-identity';
 import { GoogleSignInButton } from './google-sign-in-button';

@@ -2,7 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { Header } from './header';
 import { RequireAuth } from './require-auth';
 import { createAppStore } from './app-store';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { AppName } from './app-link';
 
 /** The way back to the app's front page ('/' of the router: / or /shop/). */

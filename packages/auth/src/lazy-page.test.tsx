@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { MemoryRouter, useRoutes } from 'react-router';
 import { lazyPage, preloadPages } from './lazy-page';
 
 function makeRoutes() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createElement, isValidElement, lazy, useState } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 
 interface PageModule<P> {
   default: ComponentType<P>;

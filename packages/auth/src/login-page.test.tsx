@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from './login-page';
 import { renderWithStore } from './test-support/render-with-store';
 import { NO_GOOGLE, jsonResponse, stubFetch } from './test-support/stub-fetch';

@@ -2,7 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import type { Notification, NotificationsResponse } from '@mitti/domain/notification';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { Header } from './header';
 import { renderWithStore } from './test-support/render-with-store';
 import { jsonResponse, stubFetch } from './test-support/stub-fetch';

@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from './require-auth';
 import { renderWithStore } from './test-support/render-with-store';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import type { AppName } from './app-link';
 import { selectIsSignedIn } from './auth-slice';
 import { useSignInPath } from './use-return-path';

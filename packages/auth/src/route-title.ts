@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-import { matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { AppName } from './app-link';
 import { APP_NAMES } from './app-names';
 

@@ -3,8 +3,8 @@
  */
 import Typography from '@mui/material/Typography';
 import { prefetchCampaign, useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
-import { matchPath, useParams } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, useParams } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PrefetchFirstPage } from './app-store';
 import { lazyPage } from './lazy-page';
 import { renderPage } from './server-render';

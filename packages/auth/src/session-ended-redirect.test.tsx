@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { createAppStore } from './app-store';
 import { Header } from './header';
 import { RequireAuth } from './require-auth';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { SignInRequiredDialog } from './sign-in-required-dialog';
 import { renderWithStore } from './test-support/render-with-store';
 

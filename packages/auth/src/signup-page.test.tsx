@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { LoginPage } from './login-page';
 import { SignupPage } from './signup-page';
 import { renderWithStore } from './test-support/render-with-store';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Loader } from '@mitti/ui/loader';
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import type { AppName } from './app-link';
 import { Header } from './header';
 import { SessionEndedRedirect } from './session-ended-redirect';

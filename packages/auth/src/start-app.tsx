@@ -1,8 +1,8 @@
 import { serverDataReceived } from '@mitti/api-client/api';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router-dom';
-import { BrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { AppName } from './app-link';
 import { appBasename, routerPath } from './app-link';
 import { AppProviders } from './app-providers';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { AppName } from './app-link';
 import { appBasename } from './app-link';
 import type { SignInPage } from './next-path';

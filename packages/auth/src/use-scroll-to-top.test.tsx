@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import type { NavigateFunction } from 'react-router-dom';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { useScrollToTop } from './use-scroll-to-top';
 
 let navigate: NavigateFunction;

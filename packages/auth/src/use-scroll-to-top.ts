@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** A new page starts at its top; back and forward leave the browser to restore where the user was. */
 export function useScrollToTop(): void {

@@ -4,7 +4,7 @@ import {
   prefetchSpotlightCampaigns,
 } from '@mitti/api-client/campaign-endpoints';
 import type { PrefetchFirstPage } from '@mitti/auth/app-store';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { listingArgs, readListingSearch } from '@/features/farms/use-listing-search';
 
 /**

@@ -3,8 +3,8 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppRoutes } from '@mitti/auth/app-routes';
-import type { Location } from 'react-router-dom';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { routes } from './router';
 
 let location: Location | undefined;

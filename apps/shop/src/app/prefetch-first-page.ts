@@ -1,6 +1,6 @@
 import { prefetchItem, prefetchItems } from '@mitti/api-client/item-endpoints';
 import type { PrefetchFirstPage } from '@mitti/auth/app-store';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 
 /**
  * Asks for the data of the page being opened while its code is still loading, instead of after:

@@ -3,7 +3,7 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AppRoutes } from '@mitti/auth/app-routes';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { routes } from './router';
 
 function renderAt(path: string) {

@@ -1,6 +1,6 @@
 import { RequireAuth } from '@mitti/auth/require-auth';
 import { lazyPage } from '@mitti/auth/lazy-page';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router';
 import { SiteLayout } from '@mitti/auth/site-layout';
 import { serverRendered, titled } from '@mitti/auth/route-title';
 

@@ -7,7 +7,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createAppStore } from '../app-store';
 import { authSlice } from '../auth-slice';
 

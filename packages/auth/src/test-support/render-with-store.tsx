@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, parsePath } from 'react-router-dom';
+import { MemoryRouter, parsePath } from 'react-router';
 import { createAppStore } from '../app-store';
 
 export interface RenderOptions {

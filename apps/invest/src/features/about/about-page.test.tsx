@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AboutPage } from './about-page';
 import { HowItWorksPage } from './how-it-works-page';
 

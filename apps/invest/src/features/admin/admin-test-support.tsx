@@ -5,7 +5,7 @@ import type { UserProfile, UserRole } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { AdminPage } from './admin-page';
 

@@ -9,7 +9,7 @@ import type { AdminCampaignFilter } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { CampaignReviewDialog } from './campaign-review-dialog';
 import { newestFirst, oldestFirst } from './by-date';
 import { CardList } from './card-list';

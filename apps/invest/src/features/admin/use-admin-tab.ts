@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 export const ADMIN_TABS = ['campaigns', 'verification', 'refunds', 'jobs'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

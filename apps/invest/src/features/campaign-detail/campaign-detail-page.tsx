@@ -7,7 +7,7 @@ import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { Loader } from '@mitti/ui/loader';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { CampaignNotFound } from './campaign-not-found';
 import { CampaignSideCard } from './campaign-side-card';
 import { CampaignTabs } from './campaign-tabs';

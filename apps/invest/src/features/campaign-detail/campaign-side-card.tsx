@@ -17,7 +17,7 @@ import {
 } from '@mitti/domain/funding';
 import { formatRupees } from '@mitti/domain/money';
 import { FundingProgress } from '@mitti/ui/funding-progress';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 const STATUS_COLOR: Record<CampaignStatusLabel, 'success' | 'primary' | 'default'> = {
   Active: 'success',

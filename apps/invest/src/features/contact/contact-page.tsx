@@ -10,7 +10,7 @@ import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ContactForm } from './contact-form';
 import { readContactCampaign } from './contact-state';
 

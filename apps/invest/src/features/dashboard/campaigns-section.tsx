@@ -9,7 +9,7 @@ import type { Campaign } from '@mitti/domain/campaign';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { CampaignEditDialog } from './campaign-edit-dialog';
 import { CampaignViewDialog } from './campaign-view-dialog';
 import { CardGrid } from './card-grid';

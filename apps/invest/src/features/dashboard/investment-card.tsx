@@ -11,7 +11,7 @@ import type { Investment } from '@mitti/domain/investment';
 import { formatRupees } from '@mitti/domain/money';
 import { shortInvestmentId } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { refundState } from './refund-state';
 
 export interface InvestmentCardProps {

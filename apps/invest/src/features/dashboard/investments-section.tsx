@@ -6,7 +6,7 @@ import type { Investment } from '@mitti/domain/investment';
 import type { RefundRequest } from '@mitti/domain/refund-request';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { CardGrid } from './card-grid';
 import { InvestmentCard } from './investment-card';
 import { RefundDialog } from './refund-dialog';

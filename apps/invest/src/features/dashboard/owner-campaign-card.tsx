@@ -14,7 +14,7 @@ import { fundedPercent } from '@mitti/domain/funding';
 import { formatRupees, rupeesToPaise } from '@mitti/domain/money';
 import { CampaignCover } from '@mitti/ui/campaign-cover';
 import { FundingProgress } from '@mitti/ui/funding-progress';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ReviewStatusChip } from './review-status-chip';
 
 export interface OwnerCampaignCardProps {

@@ -1,6 +1,6 @@
 import type { Campaign } from '@mitti/domain/campaign';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { campaignFixture } from '@/test-support/campaign-api-stub';
 import { FarmCard } from './farm-card';
 

@@ -10,7 +10,7 @@ import { canInvest, daysRemaining, fundingBadge, type FundingBadge } from '@mitt
 import { formatRupees, rupeesToPaise } from '@mitti/domain/money';
 import { CampaignCover } from '@mitti/ui/campaign-cover';
 import { FundingProgress } from '@mitti/ui/funding-progress';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 const IMPACT_FALLBACK = 'Join us in supporting sustainable agriculture and community development.';
 

@@ -3,7 +3,7 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   campaignFixture,
   jsonResponse,

@@ -6,7 +6,7 @@ import {
   type CampaignSort,
 } from '@mitti/domain/campaign';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 export type ListingSortOption = (typeof LISTING_SORT_OPTIONS)[number];
 

@@ -8,7 +8,7 @@ import { Loader } from '@mitti/ui/loader';
 import { SandboxCheckoutProvider } from '@mitti/ui/sandbox-checkout-provider';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CampaignDetailsMissing } from './campaign-details-missing';
 import { campaignFromState } from './checkout-location-state';
 import { InvestCheckout } from './invest-checkout';

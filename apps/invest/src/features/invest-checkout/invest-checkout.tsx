@@ -8,7 +8,7 @@ import { canInvest, daysRemaining, maxUnits, ownershipSharePercent } from '@mitt
 import { paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { unitsFromSearch } from './checkout-location-state';
 import { ChooseInvestmentStep } from './choose-investment-step';
 import { FinalChecklistStep } from './final-checklist-step';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { signInPath } from '@mitti/auth/next-path';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { checkoutPath } from './checkout-location-state';
 
 export interface SignInToInvestProps {

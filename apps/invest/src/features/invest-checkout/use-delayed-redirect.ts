@@ -1,6 +1,6 @@
 import { REDIRECT_DELAY_MS } from '@mitti/domain/constants';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /**
  * Goes to `to` after the spec's redirect delay (2 s); null waits. Leaving earlier cancels it. The

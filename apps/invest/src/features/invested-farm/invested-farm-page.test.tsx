@@ -2,7 +2,7 @@ import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { InvestedFarmPage } from './invested-farm-page';
 

@@ -12,7 +12,7 @@ import { useTimelineQuery } from '@mitti/api-client/timeline-endpoints';
 import { Carousel } from '@mitti/ui/carousel';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { FarmFunding } from './farm-funding';
 import { FarmTimeline } from './farm-timeline';
 import { YourInvestmentPanel } from './your-investment-panel';

@@ -1,7 +1,7 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import {
   campaignFixture,
   jsonResponse,

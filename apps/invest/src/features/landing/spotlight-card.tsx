@@ -8,7 +8,7 @@ import { expectedReturnLabel } from '@mitti/domain/funding';
 import { formatRupees } from '@mitti/domain/money';
 import { CampaignCover } from '@mitti/ui/campaign-cover';
 import { FundingProgress } from '@mitti/ui/funding-progress';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 /** 'min-max% annually' for a percentage range; a Fixed Multiple keeps its own label. */
 function annualReturnText(returns: ExpectedReturns): string {

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSpotlightCampaignsQuery } from '@mitti/api-client/campaign-endpoints';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SectionHeading } from './section-heading';
 import { SpotlightCard } from './spotlight-card';
 

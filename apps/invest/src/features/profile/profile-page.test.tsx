@@ -5,7 +5,7 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { PASSWORD_CHANGED } from './change-password-form';
 import { ProfilePage } from './profile-page';
 

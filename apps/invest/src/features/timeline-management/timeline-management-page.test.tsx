@@ -4,7 +4,7 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { TimelineManagementPage } from './timeline-management-page';
 import { today } from './today';

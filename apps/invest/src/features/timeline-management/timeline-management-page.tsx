@@ -10,7 +10,7 @@ import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { Loader } from '@mitti/ui/loader';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { canManageTimeline } from './can-manage-timeline';
 import { ExistingTimeline } from './existing-timeline';
 import { TimelineUpdateForm } from './timeline-update-form';

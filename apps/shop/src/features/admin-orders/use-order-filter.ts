@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { isOrderFilter, type OrderFilter } from './order-filters';
 
 /** The status filter of fulfilment, kept in ?status= so a reload or a shared link keeps it. */

@@ -1,7 +1,7 @@
 import type { Item } from '@mitti/domain/item';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { itemFixture } from '@/test-support/shop-api-stub';
 import { ProductCard } from './product-card';
 

@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategoryFilter } from '@mitti/domain/item';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 function toCategory(value: string | null): CategoryFilter {
   return CATEGORIES.find((category) => category === value) ?? 'All';

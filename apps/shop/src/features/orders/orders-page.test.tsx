@@ -4,7 +4,7 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { asPhone } from '@/test-support/as-phone';
 import { jsonResponse, orderFixture, productFixture, stubApi } from '@/test-support/shop-api-stub';
 import { OrdersPage } from './orders-page';

@@ -8,7 +8,7 @@ import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ProductLoadFailure } from './product-load-failure';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductSummary } from './product-summary';
