@@ -1,8 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { appBuild, serverBuild, serverOptions } from '../../tools/vite-config/app-build';
-import { bootLoader } from '../../tools/vite-config/boot-loader';
-import { paintFirst } from '../../tools/vite-config/paint-first';
+import { appBuild, serverBuild, serverOptions } from '../../tools/vite-config/app-build.mts';
+import { bootLoader } from '../../tools/vite-config/boot-loader.mts';
+import { paintFirst } from '../../tools/vite-config/paint-first.mts';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3001';

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,7 +26,7 @@ const ALL = ['domain', 'api-client', 'ui', 'auth', 'api', 'invest', 'shop'];
  */
 export function mitti({ name, dirname, react = false }) {
   const forbidden = ALL.filter((other) => other !== name && !ALLOWED[name].includes(other));
-  return tseslint.config(
+  return defineConfig(
     {
       ignores: [
         'dist/**',
@@ -37,7 +38,7 @@ export function mitti({ name, dirname, react = false }) {
       ],
     },
     js.configs.recommended,
-    ...tseslint.configs.recommendedTypeChecked,
+    tseslint.configs.recommendedTypeChecked,
     {
       languageOptions: {
         parserOptions: { projectService: true, tsconfigRootDir: dirname },

@@ -5,7 +5,7 @@ import {
   nameWithVariants,
 } from '@mitti/domain/image-variants';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../http/http-error';
 import type { Storage } from './storage';
 
@@ -17,7 +17,7 @@ const RESIZED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const IMAGE_TYPES = new Set([...RESIZED_TYPES, 'image/gif']);
 
 /** Each image type is written again in its own format; JPEG and WebP close to the photo sent. */
-const ENCODERS: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
   'image/jpeg': (image) => image.jpeg({ quality: 90 }),
   'image/png': (image) => image.png(),
   'image/webp': (image) => image.webp({ quality: 90 }),
