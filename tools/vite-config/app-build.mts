@@ -35,7 +35,7 @@ export const appBuild = {
  */
 export const serverBuild = {
   outDir: 'dist-server',
-  target: 'node20',
+  target: 'node24',
   emptyOutDir: true,
 };
 
