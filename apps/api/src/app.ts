@@ -28,6 +28,7 @@ import { isSessionLive } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
 import type { TokenSubject } from './modules/auth/tokens';
 import { createTokenService } from './modules/auth/tokens';
+import { endDueCampaigns } from './modules/campaigns/campaign-end';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignsService } from './modules/campaigns/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -43,7 +44,9 @@ import { JOB_SETTINGS, startJobQueue } from './modules/jobs/queue';
 import { createJobsService } from './modules/jobs/service';
 import { devMailRoutes, servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';
+import type { Outbox } from './modules/mail/outbox';
 import { createOutbox } from './modules/mail/outbox';
+import { unsubscribeUrl } from './modules/mail/unsubscribe-link';
 import { createMailTransport } from './modules/mail/transport';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
@@ -55,6 +58,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
 import { timelineRoutes } from './modules/timeline/routes';
@@ -145,9 +149,21 @@ export async function buildApp(
   app.addHook('onClose', () => changes.close());
 
   const mail = createMailTransport(config, clock);
+  // The queue's handlers need the outbox, which needs the queue: they reach it once it exists.
+  let outbox: Outbox | null = null;
+  const unsubscribeLink = (userId: string, kind: string) =>
+    unsubscribeUrl(config.publicUrl, userId, kind, config.jwtSecret);
   const queue = await startJobQueue(
     database,
-    { 'send-email': mail.send },
+    {
+      'send-email': mail.send,
+      'campaign-end-tick': async () => {
+        await endDueCampaigns(db, clock, outbox!, unsubscribeLink);
+      },
+      'refund-tick': async () => {
+        await runRefundDeadlines(db, clock, outbox!);
+      },
+    },
     { ...JOB_SETTINGS, ...options.jobs },
     app.log,
   );
@@ -157,7 +173,7 @@ export async function buildApp(
     mail.close();
   });
   app.decorate('jobs', queue);
-  const outbox = createOutbox(queue, config.publicUrl);
+  outbox = createOutbox(queue, config.publicUrl);
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));
   if (config.seedDemo) await seedDemo(db, storage, clock.now());
@@ -196,7 +212,7 @@ export async function buildApp(
   // Shared by their own routes and the operators' (admin) routes.
   const campaigns = createCampaignsService(db, storage, changes, clock, app.log);
   const verification = createVerificationService(db);
-  const refunds = createRefundsService(db, payments);
+  const refunds = createRefundsService(db, payments, outbox, clock);
   const orders = createOrdersService(db, payments, outbox);
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
@@ -226,7 +242,7 @@ export async function buildApp(
   });
   await app.register(investmentRoutes, {
     prefix: '/api',
-    investments: createInvestmentsService(db, payments, outbox, orders.settleCardPayment),
+    investments: createInvestmentsService(db, payments, outbox, orders.settleCardPayment, clock),
     requireUser,
   });
   await app.register(paymentRoutes, {

@@ -71,6 +71,9 @@ export interface VerificationRequestsResponse {
 /** Days an owner has to decide a refund request before an admin may decide it instead. */
 export const REFUND_OVERSIGHT_DAYS = 7;
 
+/** Days after a refund request that an owner who has not decided it is reminded. */
+export const REFUND_REMINDER_DAYS = 5;
+
 /** GET /admin/refund-requests: every request, with whether an admin may decide it now. */
 export interface AdminRefundRequest extends RefundRequest {
   ownerName: string;

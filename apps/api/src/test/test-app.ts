@@ -51,12 +51,14 @@ export async function createTestApp(
     contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
     ...options,
     // A failed job runs again at the next poll, once, and tests wait on its fate through the spies.
+    // Periodic jobs never fire on their own: a test runs their work with its clock.
     jobs: {
       retryLimit: 1,
       retryDelay: 0,
       retryBackoff: false,
       pollingIntervalSeconds: 0.5,
       spies: true,
+      schedule: false,
       ...options.jobs,
     },
     authRateLimits: {

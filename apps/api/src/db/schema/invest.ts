@@ -79,6 +79,8 @@ export const campaigns = pgTable(
     rejectionReason: text('rejection_reason'),
     /** When an admin first approved it: from then on its funding terms are frozen. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When the campaign-end job closed it after its end date: owner and investors were told then. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // What the listing's location and crop filters match, lower-cased (campaign_array_text is created
@@ -94,6 +96,10 @@ export const campaigns = pgTable(
     index('campaigns_user_id_idx').on(t.userId),
     index('campaigns_listing_idx').on(t.status, t.isVerified, t.createdAt),
     index('campaigns_raised_idx').on(t.raisedAmountPaise),
+    // The campaign-end job's question: which live campaigns are past their end date and not yet ended.
+    index('campaigns_due_to_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.endedAt} is null and ${t.status} in ('Active', 'Funded')`),
     index('campaigns_public_created_idx').on(t.createdAt, t.id).where(campaignListing.isPublic(t)),
     index('campaigns_public_raised_idx')
       .on(t.raisedAmountPaise, t.id)
@@ -289,6 +295,9 @@ export const refundRequests = pgTable(
     note: text('note'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the refund job reminded the owner, and when it sent the request to the operators. */
+    ownerRemindedAt: timestamp('owner_reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import type { CampaignFilterField, CampaignSort } from '@mitti/domain/campaign';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -372,6 +372,36 @@ export async function listCampaignChanges(
     .leftJoin(users, eq(users.id, campaignChanges.changedBy))
     .where(eq(campaignChanges.campaignId, campaignId))
     .orderBy(desc(campaignChanges.changedAt), asc(campaignChanges.field));
+}
+
+/** Live campaigns whose end date is `today` or before (calendar days) and that were not ended yet. */
+export async function listCampaignsDueToEnd(db: Database, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        isNull(campaigns.endedAt),
+        inArray(campaigns.status, ['Active', 'Funded']),
+        eq(campaigns.isVerified, true),
+        lte(campaigns.endDate, today),
+      ),
+    )
+    .orderBy(asc(campaigns.endDate), asc(campaigns.id));
+  return rows.map((row) => row.id);
+}
+
+/** The users with a live (not refunded) investment in the campaign, each once. */
+export async function listCampaignInvestors(
+  db: Database,
+  campaignId: string,
+): Promise<{ id: string; name: string; email: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
+    .where(and(eq(investments.campaignId, campaignId), ne(investments.status, 'refunded')))
+    .orderBy(asc(users.id));
 }
 
 export async function hasLiveInvestments(db: Database, campaignId: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import type {
   CreateInvestmentOrderBody,
   VerifyInvestmentPaymentBody,
 } from '@mitti/domain/payment-schemas';
+import type { Clock } from '../../clock';
 import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
@@ -44,8 +45,8 @@ interface WebhookEvent {
   payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } } };
 }
 
-function acceptsInvestments(campaign: CampaignRow): boolean {
-  return canInvest(campaign.status, daysRemaining(isoDate(campaign.endDate)));
+function acceptsInvestments(campaign: CampaignRow, now: Date): boolean {
+  return canInvest(campaign.status, daysRemaining(isoDate(campaign.endDate), now));
 }
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -61,6 +62,7 @@ export function createInvestmentsService(
   provider: PaymentProvider,
   outbox: Outbox,
   settleShopPayment: SettleShopPayment,
+  clock: Clock,
 ) {
   /**
    * Counts a verified payment once: the order and then the campaign are locked, so racing
@@ -84,7 +86,7 @@ export function createInvestmentsService(
       const fits =
         campaign !== undefined &&
         campaign.raisedAmountPaise + order.amountPaise <= campaign.fundingGoalPaise;
-      if (!campaign || !acceptsInvestments(campaign) || !fits) {
+      if (!campaign || !acceptsInvestments(campaign, clock.now()) || !fits) {
         await settleOrder(tx, order.id, 'refunded', paymentId);
         const code: RefundCode =
           campaign && (campaign.status === 'Funded' || !fits)
@@ -148,7 +150,7 @@ export function createInvestmentsService(
       if (campaign.status === 'Funded') {
         throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
       }
-      if (!acceptsInvestments(campaign)) {
+      if (!acceptsInvestments(campaign, clock.now())) {
         throw conflict('This campaign is no longer accepting investments.', 'CAMPAIGN_CLOSED');
       }
       const unit = campaign.minInvestmentPaise;

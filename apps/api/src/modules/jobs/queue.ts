@@ -8,6 +8,8 @@ import type { OutgoingMail } from '../mail/message';
 /** What each kind of job carries. A handler is a plain function of it, so a test can call it. */
 export interface JobPayloads {
   'send-email': OutgoingMail;
+  'campaign-end-tick': Record<string, never>;
+  'refund-tick': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -23,6 +25,8 @@ export interface JobSettings {
   pollingIntervalSeconds: number;
   /** Record each job's fate for tests to wait on (pg-boss's spies; not for production). */
   spies: boolean;
+  /** Send the JOB_SCHEDULES jobs on their cron (tests call the tick functions with their own clock). */
+  schedule: boolean;
 }
 
 /** About a day of retries: 30 s, 1 min, 2 min, ... up to an hour apart. */
@@ -33,9 +37,16 @@ export const JOB_SETTINGS: JobSettings = {
   retryDelayMax: 3600,
   pollingIntervalSeconds: 2,
   spies: false,
+  schedule: true,
 };
 
-export const JOB_NAMES: readonly JobName[] = ['send-email'];
+export const JOB_NAMES: readonly JobName[] = ['send-email', 'campaign-end-tick', 'refund-tick'];
+
+/** Periodic jobs (cron, UTC): each does all the work that is due by then, idempotently. */
+export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+  'campaign-end-tick': '*/5 * * * *',
+  'refund-tick': '*/5 * * * *',
+};
 
 export interface JobQueue {
   /** Enqueues in the caller's transaction, so the job exists exactly when the change that caused it does. */
@@ -63,6 +74,7 @@ export async function startJobQueue(
     ...database.queue,
     schema: 'pgboss',
     __test__enableSpies: settings.spies,
+    schedule: settings.schedule,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -78,6 +90,8 @@ export async function startJobQueue(
     for (const name of JOB_NAMES) {
       const handle = handlers[name] as (data: unknown) => Promise<void>;
       await boss.createQueue(name, retry);
+      const cron = JOB_SCHEDULES[name];
+      if (cron) await boss.schedule(name, cron);
       if (settings.spies) boss.getSpy(name);
       await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         try {

@@ -36,6 +36,18 @@ export function campaignRejected(campaignTitle: string, reason: string): Notice 
   };
 }
 
+/** To the owner and each investor once the end date has passed: Funded or ended short of the goal. */
+export function campaignEnded(campaignTitle: string, funded: boolean, link: string): Notice {
+  return {
+    type: 'campaign',
+    title: funded ? 'Campaign funded' : 'Campaign ended',
+    body: funded
+      ? `"${campaignTitle}" has ended and reached its goal.`
+      : `"${campaignTitle}" has ended without reaching its goal.`,
+    link,
+  };
+}
+
 /** To a campaign's farmer, who has no inbox: the sender's address to reply to and the message. */
 export function contactMessage(
   { name, email, message }: { name: string; email: string; message: string },
@@ -91,6 +103,30 @@ export function refundRequested(
     type: 'refund',
     title: 'Refund requested',
     body: `${investorName} asked for a refund of ${rupees(amountPaise)} from "${campaignTitle}".`,
+    link: '/dashboard',
+  };
+}
+
+/** To the owner, who has not decided yet; `daysLeft` before operators decide instead. */
+export function refundReminder(
+  investorName: string,
+  campaignTitle: string,
+  daysLeft: number,
+): Notice {
+  return {
+    type: 'refund',
+    title: 'Refund request waiting',
+    body: `${investorName}'s refund request for "${campaignTitle}" goes to Mitti's operators in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} unless you decide it.`,
+    link: '/dashboard',
+  };
+}
+
+/** To the investor whose request the owner left undecided. */
+export function refundEscalated(campaignTitle: string): Notice {
+  return {
+    type: 'refund',
+    title: 'Refund request with Mitti',
+    body: `The owner of "${campaignTitle}" did not decide your refund request in time, so Mitti's operators will decide it.`,
     link: '/dashboard',
   };
 }

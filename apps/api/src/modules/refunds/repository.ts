@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { campaigns, investments, refundRequests } from '../../db/schema/invest';
@@ -18,7 +18,9 @@ export interface RefundRecord {
   campaignTitle: string;
   ownerId: string;
   ownerName: string;
+  ownerEmail: string;
   investorName: string;
+  investorEmail: string;
 }
 
 /** Whose requests to list: an investor's own, those for an owner's campaigns, or all. */
@@ -37,7 +39,9 @@ function selectRecords(db: Database) {
       campaignTitle: campaigns.campaignTitle,
       ownerId: campaigns.userId,
       ownerName: owners.name,
+      ownerEmail: owners.email,
       investorName: investors.name,
+      investorEmail: investors.email,
     })
     .from(refundRequests)
     .innerJoin(investments, eq(investments.id, refundRequests.investmentId))
@@ -130,4 +134,46 @@ export async function markInvestmentRefunded(
     .update(investments)
     .set({ status: 'refunded', providerRefundId })
     .where(eq(investments.id, id));
+}
+
+/**
+ * Open requests made at `madeBefore` or earlier that the refund job has not yet reminded the owner
+ * of (`ownerRemindedAt`) or sent to the operators (`escalatedAt`), oldest first.
+ */
+export async function listOpenRequestsDue(
+  db: Database,
+  step: 'ownerRemindedAt' | 'escalatedAt',
+  madeBefore: Date,
+): Promise<RefundRecord[]> {
+  return selectRecords(db)
+    .where(
+      and(
+        eq(refundRequests.status, 'open'),
+        isNull(refundRequests[step]),
+        isNull(refundRequests.escalatedAt),
+        lte(refundRequests.createdAt, madeBefore),
+      ),
+    )
+    .orderBy(asc(refundRequests.createdAt), asc(refundRequests.id));
+}
+
+/** Records the step on a still open request; false when it was decided or recorded meanwhile. */
+export async function markRequestStep(
+  db: Database,
+  id: string,
+  step: 'ownerRemindedAt' | 'escalatedAt',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refundRequests)
+    .set({ [step]: at })
+    .where(
+      and(
+        eq(refundRequests.id, id),
+        eq(refundRequests.status, 'open'),
+        isNull(refundRequests[step]),
+      ),
+    )
+    .returning({ id: refundRequests.id });
+  return rows.length > 0;
 }

@@ -3,24 +3,33 @@ import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import { daysRemaining } from '@mitti/domain/funding';
 import { paiseToRupees } from '@mitti/domain/money';
 import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
+import type { Clock } from '../../clock';
 import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { refundStatus } from '../campaigns/campaign-dto';
 import { lockCampaign, updateCampaign } from '../campaigns/repository';
+import type { Outbox } from '../mail/outbox';
+import { refundDecided } from '../mail/templates/refund-decided';
+import { refundRequested as refundRequestedEmail } from '../mail/templates/refund-requested';
 import { refundApproved, refundRejected, refundRequested } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { isAdmin } from '../users/repository';
 import type { RefundRecord, RefundRequestRow } from './repository';
+import { oversightFrom } from './refund-deadlines';
 import * as repo from './repository';
 
 const REQUEST_NOT_FOUND = 'Refund request not found.';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The owner has had REFUND_OVERSIGHT_DAYS to decide: from then on an admin may decide instead. */
-function ownerTimeIsUp(request: RefundRequestRow): boolean {
-  return Date.now() - request.createdAt.getTime() >= REFUND_OVERSIGHT_DAYS * DAY_MS;
+/** The 'refund decided' email to the investor: approved (no note) or declined with its reason. */
+function decidedEmail(record: RefundRecord, declinedBecause: string | null) {
+  return refundDecided({
+    name: record.investorName,
+    campaignTitle: record.campaignTitle,
+    amountPaise: record.amountPaise,
+    declinedBecause,
+  });
 }
 
 function toRefundRequest(record: RefundRecord): RefundRequest {
@@ -40,7 +49,16 @@ function toRefundRequest(record: RefundRecord): RefundRequest {
   };
 }
 
-export function createRefundsService(db: Database, provider: PaymentProvider) {
+export function createRefundsService(
+  db: Database,
+  provider: PaymentProvider,
+  outbox: Outbox,
+  clock: Clock,
+) {
+  /** The owner has had REFUND_OVERSIGHT_DAYS to decide: from then on an admin may decide instead. */
+  const ownerTimeIsUp = (request: RefundRequestRow) =>
+    oversightFrom(request.createdAt) <= clock.now();
+
   /**
    * The campaign's owner decides; an admin only once the owner has left the request for
    * REFUND_OVERSIGHT_DAYS (404 when unknown, 403 for anyone else).
@@ -89,6 +107,17 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
             ...refundRequested(record.investorName, record.amountPaise, record.campaignTitle),
           },
         ]);
+        await outbox.send(
+          tx,
+          record.ownerEmail,
+          refundRequestedEmail({
+            name: record.ownerName,
+            investorName: record.investorName,
+            campaignTitle: record.campaignTitle,
+            amountPaise: record.amountPaise,
+            reason,
+          }),
+        );
       });
     },
 
@@ -140,7 +169,7 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
         const reopens =
           campaign.status === 'Funded' &&
           raised < campaign.fundingGoalPaise &&
-          daysRemaining(isoDate(campaign.endDate)) > 0;
+          daysRemaining(isoDate(campaign.endDate), clock.now()) > 0;
         await updateCampaign(tx, campaign.id, {
           raisedAmountPaise: raised,
           ...(reopens ? { status: 'Active' as const } : {}),
@@ -156,7 +185,9 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
             ...refundApproved(investment.amountPaise, campaign.campaignTitle),
           },
         ]);
-        return requestFor(tx, id);
+        const decided = (await repo.findRefundRecord(tx, id))!;
+        await outbox.send(tx, decided.investorEmail, decidedEmail(decided, null));
+        return toRefundRequest(decided);
       });
     },
 
@@ -173,7 +204,8 @@ export function createRefundsService(db: Database, provider: PaymentProvider) {
         await notify(tx, [
           { userId: record.investorId, ...refundRejected(record.campaignTitle, note) },
         ]);
-        return requestFor(tx, id);
+        await outbox.send(tx, record.investorEmail, decidedEmail(record, note));
+        return toRefundRequest(record);
       });
     },
   };

@@ -1,0 +1,174 @@
+import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
+import { campaignStatusLabel, daysRemaining } from '@mitti/domain/funding';
+import { eq, sql } from 'drizzle-orm';
+import { campaigns } from '../../db/schema/invest';
+import { insertTestCampaign } from '../../test/campaign-fixtures';
+import { notificationsOf } from '../../test/notifications';
+import { invest } from '../../test/payments';
+import { queuedSubjects } from '../../test/queued-mail';
+import type { TestSmtpServer } from '../../test/smtp-server';
+import { startSmtpServer } from '../../test/smtp-server';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
+import { testClock } from '../../test/test-clock';
+import { createOutbox } from '../mail/outbox';
+import { unsubscribeUrl } from '../mail/unsubscribe-link';
+import { endDueCampaigns } from './campaign-end';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PUBLIC_URL = 'https://mitti.example';
+
+const clock = testClock(new Date().toISOString());
+let smtp: TestSmtpServer;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.stop();
+});
+
+const link = (userId: string, kind: string) =>
+  unsubscribeUrl(PUBLIC_URL, userId, kind, TEST_JWT_SECRET);
+const tick = () => endDueCampaigns(ctx.db, clock, createOutbox(ctx.app.jobs, PUBLIC_URL), link);
+
+async function row(id: string) {
+  const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id));
+  return campaign!;
+}
+
+/** The next `count` messages, by recipient. */
+async function arrivals(count: number) {
+  const mails = await Promise.all(Array.from({ length: count }, () => smtp.nextMessage()));
+  return new Map(mails.map((mail) => [(mail.to as { text: string }).text, mail]));
+}
+
+describe('the campaign-end job', () => {
+  it('is scheduled every five minutes', async () => {
+    const result = await ctx.db.execute(
+      sql`SELECT name, cron FROM pgboss.schedule WHERE name = 'campaign-end-tick'`,
+    );
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    expect(rows).toEqual([{ name: 'campaign-end-tick', cron: '*/5 * * * *' }]);
+  });
+
+  it('ends a campaign short of its goal once, tells owner and investors, and shows it Ended', async () => {
+    clock.set(new Date().toISOString());
+    const owner = await newUser(ctx.app, 'Ramesh Patil');
+    const first = await newUser(ctx.app, 'Ananya Rao');
+    const second = await newUser(ctx.app, 'Kabir Shah');
+    const id = await insertTestCampaign(ctx.db, owner.user._id, {
+      campaignTitle: 'Millets of Dharwad',
+      farmName: 'Dharwad Fields',
+    });
+    await invest(ctx.app, first.token, id, 2000);
+    await invest(ctx.app, first.token, id, 1000);
+    await invest(ctx.app, second.token, id, 5000);
+    // The receipts of the three investments arrive first.
+    await arrivals(3);
+    const endDate = (await row(id)).endDate;
+
+    // The day before the end date, nothing is due.
+    clock.set(new Date(new Date(endDate).getTime() - 60_000).toISOString());
+    expect(await tick()).toBe(0);
+    expect((await row(id)).endedAt).toBeNull();
+
+    clock.set(`${endDate}T00:05:00.000Z`);
+    const arrived = arrivals(3);
+    expect(await tick()).toBe(1);
+    expect(await tick()).toBe(0);
+
+    expect(await row(id)).toMatchObject({
+      status: 'Active',
+      endedAt: new Date(`${endDate}T00:05:00.000Z`),
+    });
+    const mails = await arrived;
+    expect([...mails.keys()].sort()).toEqual([owner.email, first.email, second.email].sort());
+    const ownerMail = mails.get(owner.email)!;
+    expect(ownerMail.subject).toBe('Millets of Dharwad has ended');
+    expect(ownerMail.text).toContain('Hello Ramesh Patil,');
+    expect(ownerMail.text).toContain('It raised ₹8,000 of its ₹1,00,000 goal');
+    expect(ownerMail.text).toContain(`Open your dashboard: ${PUBLIC_URL}/dashboard`);
+    const investorMail = mails.get(first.email)!;
+    expect(investorMail.text).toContain('Result: Ended');
+    expect(investorMail.text).toContain(`See the campaign: ${PUBLIC_URL}/campaign/${id}`);
+    const unsubscribe = link(first.user._id, 'campaign-ended');
+    expect(unsubscribe).toMatch(
+      /^https:\/\/mitti\.example\/unsubscribe\?user=.+&kind=campaign-ended&sig=/,
+    );
+    expect(investorMail.text).toContain(`Unsubscribe: ${unsubscribe}`);
+    // mailparser gathers the List-* headers under 'list'.
+    expect(investorMail.headers.get('list')).toMatchObject({ unsubscribe: { url: unsubscribe } });
+
+    // One set of messages however often the job runs: one email and one notification each.
+    for (const user of [owner, first, second]) {
+      expect(
+        (await queuedSubjects(ctx.db, user.email)).filter((s) => s.endsWith('has ended')),
+      ).toHaveLength(1);
+      expect(
+        (await notificationsOf(ctx.db, user.user._id)).filter((n) => n.type === 'campaign'),
+      ).toEqual([
+        {
+          type: 'campaign',
+          title: 'Campaign ended',
+          body: '"Millets of Dharwad" has ended without reaching its goal.',
+          link: user === owner ? '/dashboard' : `/campaign/${id}`,
+        },
+      ]);
+    }
+
+    // Listing and detail read Ended by the clock; no more investments are taken.
+    const detail = (await ctx.app.inject({ url: `/api/campaigns/${id}` })).json<Campaign>();
+    expect(campaignStatusLabel(detail.status, daysRemaining(detail.endDate, clock.now()))).toBe(
+      'Ended',
+    );
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: bearer(first.token),
+      payload: { campaignId: id, amount: 1000 },
+    });
+    expect(order.statusCode).toBe(409);
+    expect(order.json()).toMatchObject({ code: 'CAMPAIGN_CLOSED' });
+  });
+
+  it('makes a campaign that reached its goal Funded', async () => {
+    clock.set(new Date().toISOString());
+    const owner = await newUser(ctx.app, 'Sita Devi');
+    const investor = await newUser(ctx.app, 'Arjun Mehta');
+    const id = await insertTestCampaign(ctx.db, owner.user._id, {
+      campaignTitle: 'Saffron of Pampore',
+      fundingGoalPaise: 10_000_00,
+      minInvestmentPaise: 1_000_00,
+    });
+    await invest(ctx.app, investor.token, id, 9000);
+    await arrivals(1);
+    // Short of the goal by less than one unit of investment: still Active until it ends.
+    await ctx.db
+      .update(campaigns)
+      .set({ raisedAmountPaise: 10_000_00 })
+      .where(eq(campaigns.id, id));
+    clock.set(new Date(Date.now() + 40 * DAY_MS).toISOString());
+
+    const arrived = arrivals(2);
+    expect(await tick()).toBe(1);
+
+    expect((await row(id)).status).toBe('Funded');
+    const mails = await arrived;
+    expect(mails.get(investor.email)!.text).toContain(
+      'It reached its goal: ₹10,000 of ₹10,000 raised.',
+    );
+    expect(await notificationsOf(ctx.db, owner.user._id)).toContainEqual(
+      expect.objectContaining({ title: 'Campaign funded' }),
+    );
+    const listing = (
+      await ctx.app.inject({ url: '/api/campaigns?limit=50' })
+    ).json<CampaignListResponse>();
+    expect(listing.campaigns.find((campaign) => campaign._id === id)?.status).toBe('Funded');
+    const detail = (await ctx.app.inject({ url: `/api/campaigns/${id}` })).json<Campaign>();
+    expect(detail.status).toBe('Funded');
+  });
+});

@@ -1,0 +1,81 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Outbox } from '../mail/outbox';
+import { campaignEnded } from '../mail/templates/campaign-ended';
+import { campaignEnded as campaignEndedNotice } from '../notifications/notices';
+import { notify } from '../notifications/repository';
+import { findUserById } from '../users/repository';
+import {
+  listCampaignInvestors,
+  listCampaignsDueToEnd,
+  lockCampaign,
+  updateCampaign,
+} from './repository';
+
+/** Builds a news email's unsubscribe link for a user and a kind of message. */
+export type UnsubscribeLink = (userId: string, kind: string) => string;
+
+/** The kind of news the campaign-ended email is, for its unsubscribe link. */
+export const CAMPAIGN_ENDED_KIND = 'campaign-ended';
+
+/**
+ * The campaign-end job: every live campaign whose end date has passed by the clock is ended, one
+ * transaction each: Funded if it reached its goal (else it stays Active and reads 'Ended' by its
+ * date), `ended_at` set, and the owner and each investor told in the app and by email. The locked
+ * row's `ended_at` makes a second run, or another instance's, pass it by. Returns how many ended.
+ */
+export async function endDueCampaigns(
+  db: Database,
+  clock: Clock,
+  outbox: Outbox,
+  unsubscribeLink: UnsubscribeLink,
+): Promise<number> {
+  const now = clock.now();
+  const due = await listCampaignsDueToEnd(db, now.toISOString().slice(0, 10));
+  let ended = 0;
+  for (const id of due) {
+    const done = await db.transaction(async (tx) => {
+      const campaign = await lockCampaign(tx, id);
+      if (!campaign || campaign.endedAt) return false;
+      const funded = campaign.raisedAmountPaise >= campaign.fundingGoalPaise;
+      await updateCampaign(tx, id, { endedAt: now, ...(funded ? { status: 'Funded' } : {}) });
+
+      const owner = (await findUserById(tx, campaign.userId))!;
+      // An owner who invested in their own campaign hears once, as its owner.
+      const investors = (await listCampaignInvestors(tx, id)).filter(
+        (user) => user.id !== owner.id,
+      );
+      const recipients = [
+        { user: owner, role: 'owner' as const, link: '/dashboard' },
+        ...investors.map((user) => ({ user, role: 'investor' as const, link: `/campaign/${id}` })),
+      ];
+      await notify(
+        tx,
+        recipients.map(({ user, link }) => ({
+          userId: user.id,
+          ...campaignEndedNotice(campaign.campaignTitle, funded, link),
+        })),
+      );
+      for (const { user, role } of recipients) {
+        await outbox.send(
+          tx,
+          user.email,
+          campaignEnded({
+            name: user.name,
+            role,
+            campaignId: id,
+            campaignTitle: campaign.campaignTitle,
+            farmName: campaign.farmName,
+            funded,
+            raisedPaise: campaign.raisedAmountPaise,
+            goalPaise: campaign.fundingGoalPaise,
+            unsubscribeUrl: unsubscribeLink(user.id, CAMPAIGN_ENDED_KIND),
+          }),
+        );
+      }
+      return true;
+    });
+    if (done) ended += 1;
+  }
+  return ended;
+}
