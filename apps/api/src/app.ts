@@ -53,6 +53,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createPaymentProvider } from './modules/payments/provider';
+import { reconcilePayments } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { refundRoutes } from './modules/refunds/routes';
@@ -147,7 +148,20 @@ export async function buildApp(
   const mail = createMailTransport(config, clock);
   const queue = await startJobQueue(
     database,
-    { 'send-email': mail.send },
+    {
+      'send-email': mail.send,
+      // The services it settles through send mail through this queue, so they are made below; a run
+      // due before the app is built fails and is retried.
+      'reconcile-payments': async () => {
+        await reconcilePayments({
+          db,
+          provider: payments,
+          clock,
+          settlePayment: investments.settlePayment,
+          log: app.log,
+        });
+      },
+    },
     { ...JOB_SETTINGS, ...options.jobs },
     app.log,
   );
@@ -198,6 +212,7 @@ export async function buildApp(
   const verification = createVerificationService(db);
   const refunds = createRefundsService(db, payments);
   const orders = createOrdersService(db, payments, outbox);
+  const investments = createInvestmentsService(db, payments, outbox, orders.settleCardPayment);
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
     : null;
@@ -226,7 +241,7 @@ export async function buildApp(
   });
   await app.register(investmentRoutes, {
     prefix: '/api',
-    investments: createInvestmentsService(db, payments, outbox, orders.settleCardPayment),
+    investments,
     requireUser,
   });
   await app.register(paymentRoutes, {

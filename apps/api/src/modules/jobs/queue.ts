@@ -8,6 +8,7 @@ import type { OutgoingMail } from '../mail/message';
 /** What each kind of job carries. A handler is a plain function of it, so a test can call it. */
 export interface JobPayloads {
   'send-email': OutgoingMail;
+  'reconcile-payments': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -35,7 +36,12 @@ export const JOB_SETTINGS: JobSettings = {
   spies: false,
 };
 
-export const JOB_NAMES: readonly JobName[] = ['send-email'];
+export const JOB_NAMES: readonly JobName[] = ['send-email', 'reconcile-payments'];
+
+/** Jobs pg-boss sends itself on a cron schedule (UTC), once across all instances. */
+const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+  'reconcile-payments': '*/5 * * * *',
+};
 
 export interface JobQueue {
   /** Enqueues in the caller's transaction, so the job exists exactly when the change that caused it does. */
@@ -78,6 +84,8 @@ export async function startJobQueue(
     for (const name of JOB_NAMES) {
       const handle = handlers[name] as (data: unknown) => Promise<void>;
       await boss.createQueue(name, retry);
+      const cron = JOB_SCHEDULES[name];
+      if (cron) await boss.schedule(name, cron);
       if (settings.spies) boss.getSpy(name);
       await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         try {
