@@ -141,6 +141,12 @@ describe('payment reconciliation', () => {
       expect(report.expired).toContain(row.id);
     }
     expect(await funding(campaignId)).toEqual({ investments: 0, raisedPaise: 0 });
+
+    // Money that still arrives for an expired order is not lost: it is counted as verify counts it.
+    const latePayment = await sandboxPay(ctx.app, investor.token, abandoned.id);
+    expect((await verifyPayment(ctx.app, investor.token, latePayment)).statusCode).toBe(200);
+    expect((await paymentOrder(abandoned.id)).status).toBe('paid');
+    expect(await funding(campaignId)).toEqual({ investments: 1, raisedPaise: 1000_00 });
   });
 
   it('retries a refund that failed until the provider takes it, then never again', async () => {

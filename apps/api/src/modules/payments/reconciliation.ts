@@ -29,7 +29,7 @@ export interface ReconciliationDeps {
   provider: PaymentProvider;
   clock: Clock;
   /** The settlement verify and the webhook use, so a payment is counted once whoever comes first. */
-  settlePayment(order: PaymentOrderRow, paymentId: string): Promise<PaymentSettlement>;
+  settlePayment: (order: PaymentOrderRow, paymentId: string) => Promise<PaymentSettlement>;
   log: FastifyBaseLogger;
 }
 
