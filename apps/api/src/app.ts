@@ -44,7 +44,6 @@ import { JOB_SETTINGS, startJobQueue } from './modules/jobs/queue';
 import { createJobsService } from './modules/jobs/service';
 import { devMailRoutes, servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';
-import type { Outbox } from './modules/mail/outbox';
 import { createOutbox } from './modules/mail/outbox';
 import { unsubscribeUrl } from './modules/mail/unsubscribe-link';
 import { createMailTransport } from './modules/mail/transport';
@@ -56,6 +55,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createPaymentProvider } from './modules/payments/provider';
+import { reconcilePayments } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
@@ -149,31 +149,16 @@ export async function buildApp(
   app.addHook('onClose', () => changes.close());
 
   const mail = createMailTransport(config, clock);
-  // The queue's handlers need the outbox, which needs the queue: they reach it once it exists.
-  let outbox: Outbox | null = null;
-  const unsubscribeLink = (userId: string, kind: string) =>
-    unsubscribeUrl(config.publicUrl, userId, kind, config.jwtSecret);
-  const queue = await startJobQueue(
-    database,
-    {
-      'send-email': mail.send,
-      'campaign-end-tick': async () => {
-        await endDueCampaigns(db, clock, outbox!, unsubscribeLink);
-      },
-      'refund-tick': async () => {
-        await runRefundDeadlines(db, clock, outbox!);
-      },
-    },
-    { ...JOB_SETTINGS, ...options.jobs },
-    app.log,
-  );
+  const queue = await startJobQueue(database, { ...JOB_SETTINGS, ...options.jobs }, app.log);
   // Hooks run last-added first: the queue stops (letting a running job finish) before the database closes.
   app.addHook('onClose', async () => {
     await queue.stop();
     mail.close();
   });
   app.decorate('jobs', queue);
-  outbox = createOutbox(queue, config.publicUrl);
+  const outbox = createOutbox(queue, config.publicUrl);
+  const unsubscribeLink = (userId: string, kind: string) =>
+    unsubscribeUrl(config.publicUrl, userId, kind, config.jwtSecret);
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));
   if (config.seedDemo) await seedDemo(db, storage, clock.now());
@@ -214,6 +199,31 @@ export async function buildApp(
   const verification = createVerificationService(db);
   const refunds = createRefundsService(db, payments, outbox, clock);
   const orders = createOrdersService(db, payments, outbox);
+  const investments = createInvestmentsService(
+    db,
+    payments,
+    outbox,
+    orders.settleCardPayment,
+    clock,
+  );
+  await queue.work({
+    'send-email': mail.send,
+    'campaign-end-tick': async () => {
+      await endDueCampaigns(db, clock, outbox, unsubscribeLink);
+    },
+    'refund-tick': async () => {
+      await runRefundDeadlines(db, clock, outbox);
+    },
+    'reconcile-payments': async () => {
+      await reconcilePayments({
+        db,
+        provider: payments,
+        clock,
+        settlePayment: investments.settlePayment,
+        log: app.log,
+      });
+    },
+  });
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
     : null;
@@ -242,7 +252,7 @@ export async function buildApp(
   });
   await app.register(investmentRoutes, {
     prefix: '/api',
-    investments: createInvestmentsService(db, payments, outbox, orders.settleCardPayment, clock),
+    investments,
     requireUser,
   });
   await app.register(paymentRoutes, {

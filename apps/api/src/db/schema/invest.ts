@@ -265,20 +265,26 @@ export const paymentOrders = pgTable(
     /** Units of the campaign bought (investment orders only). */
     units: integer('units'),
     status: text('status')
-      .$type<'created' | 'paid' | 'failed' | 'refunded'>()
+      .$type<'created' | 'paid' | 'failed' | 'refunded' | 'expired'>()
       .notNull()
       .default('created'),
     /** The payment that settled the order (paid) or that was given back (refunded). */
     providerPaymentId: text('provider_payment_id'),
     /** Null on a refunded order until the provider confirmed the refund. */
     providerRefundId: text('provider_refund_id'),
+    /** Refunds the reconciliation job tried and the provider refused (it stops at a limit). */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_orders_user_id_idx').on(t.userId),
     index('payment_orders_campaign_id_idx').on(t.campaignId),
+    index('payment_orders_status_idx').on(t.status, t.createdAt),
     check('payment_orders_purpose', sql`${t.purpose} in ('investment', 'shop')`),
-    check('payment_orders_status', sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
+    check(
+      'payment_orders_status',
+      sql`${t.status} in ('created', 'paid', 'failed', 'refunded', 'expired')`,
+    ),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -23,6 +23,8 @@ import {
   setOrderRefundId,
   settleOrder,
 } from '../payments/repository';
+import type { PaymentOrderRow } from '../payments/repository';
+import type { PaymentSettlement } from '../payments/service';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
 import { findUserById } from '../users/repository';
 import * as repo from './repository';
@@ -52,10 +54,7 @@ function acceptsInvestments(campaign: CampaignRow, now: Date): boolean {
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** Makes the shop order of a verified card payment (the orders module's settlement). */
-type SettleShopPayment = (
-  paymentOrderId: string,
-  paymentId: string,
-) => Promise<{ outcome: 'paid' } | { outcome: 'refunded'; code: string }>;
+type SettleShopPayment = (paymentOrderId: string, paymentId: string) => Promise<PaymentSettlement>;
 
 export function createInvestmentsService(
   db: Database,
@@ -136,7 +135,16 @@ export function createInvestmentsService(
     return { outcome: 'refunded', code: result.code };
   }
 
+  /** A captured payment of either purpose, counted once: an investment here, a shop order there. */
+  function settlePayment(order: PaymentOrderRow, paymentId: string): Promise<PaymentSettlement> {
+    return order.purpose === 'shop'
+      ? settleShopPayment(order.id, paymentId)
+      : settle(order.id, paymentId);
+  }
+
   return {
+    settlePayment,
+
     /** The amount is checked against the campaign here and stored; the client's is never read again. */
     async createOrder(
       userId: string,
@@ -232,10 +240,7 @@ export function createInvestmentsService(
       if (!order) return 'ignored: unknown order';
       if (payment.amount !== order.amountPaise) return 'ignored: amount differs from the order';
       try {
-        const settlement =
-          order.purpose === 'shop'
-            ? await settleShopPayment(order.id, payment.id)
-            : await settle(order.id, payment.id);
+        const settlement = await settlePayment(order, payment.id);
         return settlement.outcome === 'paid' ? 'paid' : `refunded: ${settlement.code}`;
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 409) {

@@ -10,6 +10,7 @@ export interface JobPayloads {
   'send-email': OutgoingMail;
   'campaign-end-tick': Record<string, never>;
   'refund-tick': Record<string, never>;
+  'reconcile-payments': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -40,15 +41,23 @@ export const JOB_SETTINGS: JobSettings = {
   schedule: true,
 };
 
-export const JOB_NAMES: readonly JobName[] = ['send-email', 'campaign-end-tick', 'refund-tick'];
+export const JOB_NAMES: readonly JobName[] = [
+  'send-email',
+  'campaign-end-tick',
+  'refund-tick',
+  'reconcile-payments',
+];
 
-/** Periodic jobs (cron, UTC): each does all the work that is due by then, idempotently. */
+/** Periodic jobs (cron, UTC), sent once across all instances: each does all the work due by then, idempotently. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'campaign-end-tick': '*/5 * * * *',
   'refund-tick': '*/5 * * * *',
+  'reconcile-payments': '*/5 * * * *',
 };
 
 export interface JobQueue {
+  /** Starts working every queue; jobs sent before wait until then. */
+  work(handlers: JobHandlers): Promise<void>;
   /** Enqueues in the caller's transaction, so the job exists exactly when the change that caused it does. */
   send<N extends JobName>(tx: Database, name: N, data: JobPayloads[N]): Promise<void>;
   /** Runs a failed job again (pg-boss resets it to waiting). */
@@ -66,7 +75,6 @@ export interface JobQueue {
  */
 export async function startJobQueue(
   database: DatabaseHandle,
-  handlers: JobHandlers,
   settings: JobSettings,
   log: FastifyBaseLogger,
 ): Promise<JobQueue> {
@@ -88,23 +96,10 @@ export async function startJobQueue(
   };
   try {
     for (const name of JOB_NAMES) {
-      const handle = handlers[name] as (data: unknown) => Promise<void>;
       await boss.createQueue(name, retry);
       const cron = JOB_SCHEDULES[name];
       if (cron) await boss.schedule(name, cron);
       if (settings.spies) boss.getSpy(name);
-      await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
-        try {
-          await handle(job!.data);
-        } catch (error) {
-          const attempt = job!.retryCount + 1;
-          log.warn(
-            { err: error, job: job!.id, attempt },
-            attempt > job!.retryLimit ? `${name} failed for good` : `${name} failed, will retry`,
-          );
-          throw error;
-        }
-      });
     }
   } catch (error) {
     await boss.stop({ graceful: false });
@@ -112,6 +107,23 @@ export async function startJobQueue(
   }
 
   return {
+    async work(handlers) {
+      for (const name of JOB_NAMES) {
+        const handle = handlers[name] as (data: unknown) => Promise<void>;
+        await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+          try {
+            await handle(job!.data);
+          } catch (error) {
+            const attempt = job!.retryCount + 1;
+            log.warn(
+              { err: error, job: job!.id, attempt },
+              attempt > job!.retryLimit ? `${name} failed for good` : `${name} failed, will retry`,
+            );
+            throw error;
+          }
+        });
+      }
+    },
     async send(tx, name, data) {
       // Drizzle types a raw execute's result loosely; on both drivers it is what fromDrizzle reads.
       await boss.send(name, data, { db: fromDrizzle(tx as DrizzleTransactionLike, sql) });

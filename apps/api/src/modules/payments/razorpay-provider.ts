@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/http-error';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider';
 import { hmacHex, paymentSignature, signatureMatches } from './signature';
 
 const API = 'https://api.razorpay.com/v1';
@@ -18,43 +18,60 @@ const providerDown = () =>
     'The payment provider could not be reached. Please try again in a minute.',
   );
 
-/** Razorpay's Orders and Refunds REST API with basic auth; signatures checked with the key secret. */
-export function createRazorpayProvider({
-  keyId,
-  keySecret,
-  webhookSecret,
-}: RazorpayKeys): PaymentProvider {
+interface RazorpayOrder {
+  id: string;
+  status: ProviderOrder['status'];
+}
+
+interface RazorpayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: ProviderPayment['status'];
+}
+
+/** Razorpay's Orders, Payments and Refunds REST API with basic auth; signatures checked with the key secret. */
+export function createRazorpayProvider(
+  { keyId, keySecret, webhookSecret }: RazorpayKeys,
+  apiUrl = API,
+): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
-  async function post(
+  /** Razorpay's JSON answer; no answer, or anything but a 2xx with `field`, is a 502 that names nothing. */
+  async function request<T>(
     path: string,
-    body: object,
-    headers: Record<string, string> = {},
-  ): Promise<{ id: string }> {
+    field: 'id' | 'items',
+    post?: { body: object; headers?: Record<string, string> },
+  ): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(`${API}${path}`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
+      response = await fetch(`${apiUrl}${path}`, {
+        method: post ? 'POST' : 'GET',
+        headers: post
+          ? { authorization, 'content-type': 'application/json', ...post.headers }
+          : { authorization },
+        ...(post ? { body: JSON.stringify(post.body) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
       throw Object.assign(providerDown(), { cause: error });
     }
-    const answer = (await response.json().catch(() => null)) as {
-      id?: unknown;
-      error?: { description?: string };
-    } | null;
-    if (!response.ok || typeof answer?.id !== 'string') {
+    const answer = (await response.json().catch(() => null)) as
+      (Record<string, unknown> & { error?: { description?: string } }) | null;
+    if (!response.ok || answer?.[field] === undefined) {
       throw Object.assign(providerDown(), {
         cause: new Error(
-          `Razorpay ${path} answered ${response.status}: ${answer?.error?.description ?? 'no id'}`,
+          `Razorpay ${path} answered ${response.status}: ${answer?.error?.description ?? `no ${field}`}`,
         ),
       });
     }
-    return { id: answer.id };
+    return answer as T;
   }
+
+  const post = async (path: string, body: object, headers?: Record<string, string>) => {
+    const { id } = await request<{ id: string }>(path, 'id', { body, headers });
+    return { id };
+  };
 
   return {
     name: 'razorpay',
@@ -74,6 +91,22 @@ export function createRazorpayProvider({
         { amount: amountPaise },
         { 'X-Refund-Idempotency': idempotencyKey },
       );
+    },
+    async fetchOrder(orderId) {
+      const order = await request<RazorpayOrder>(`/orders/${encodeURIComponent(orderId)}`, 'id');
+      return { id: order.id, status: order.status };
+    },
+    async fetchOrderPayments(orderId) {
+      const { items } = await request<{ items: RazorpayPayment[] }>(
+        `/orders/${encodeURIComponent(orderId)}/payments`,
+        'items',
+      );
+      return items.map((payment) => ({
+        id: payment.id,
+        orderId: payment.order_id,
+        amountPaise: payment.amount,
+        status: payment.status,
+      }));
     },
   };
 }

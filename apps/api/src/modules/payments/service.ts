@@ -12,6 +12,9 @@ import type { PaymentProvider } from './provider';
 import type { NewPaymentOrderRow, PaymentOrderRow } from './repository';
 import { findOrderByProviderId, insertPaymentOrder } from './repository';
 
+/** What became of a captured payment, of either purpose. */
+export type PaymentSettlement = { outcome: 'paid' } | { outcome: 'refunded'; code: string };
+
 const CARD_DECLINED = 'Your card was declined by the bank (test mode).';
 
 /** The caller's payment order of that purpose (any, if none is given); anyone else's is a 404. */
@@ -62,10 +65,16 @@ export function createPaymentsService(db: Database, provider: PaymentProvider) {
       userId: string,
       body: SandboxPayBody,
     ): Promise<ProviderPaymentResult | ProviderPaymentFailure> {
-      if (!provider.signTestPayment) throw notFound();
+      if (!provider.signTestPayment || !provider.declineTestPayment) throw notFound();
       const order = await ownPaymentOrder(db, userId, body.orderId);
-      if (body.outcome === 'failure') return { error: { description: CARD_DECLINED } };
-      const { paymentId, signature } = provider.signTestPayment(order.providerOrderId);
+      if (body.outcome === 'failure') {
+        provider.declineTestPayment(order.providerOrderId, order.amountPaise);
+        return { error: { description: CARD_DECLINED } };
+      }
+      const { paymentId, signature } = provider.signTestPayment(
+        order.providerOrderId,
+        order.amountPaise,
+      );
       return {
         razorpay_order_id: order.providerOrderId,
         razorpay_payment_id: paymentId,
