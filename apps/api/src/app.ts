@@ -157,7 +157,7 @@ export async function buildApp(
     mail.close();
   });
   app.decorate('jobs', queue);
-  const outbox = createOutbox(queue, config.publicUrl);
+  const outbox = createOutbox(queue, config.publicUrl, config.jwtSecret);
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));
   if (config.seedDemo) await seedDemo(db, storage, clock.now());
@@ -194,8 +194,8 @@ export async function buildApp(
   const payments =
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   // Shared by their own routes and the operators' (admin) routes.
-  const campaigns = createCampaignsService(db, storage, changes, clock, app.log);
-  const verification = createVerificationService(db);
+  const campaigns = createCampaignsService(db, storage, changes, clock, app.log, outbox);
+  const verification = createVerificationService(db, outbox);
   const refunds = createRefundsService(db, payments);
   const orders = createOrdersService(db, payments, outbox);
   const google = config.googleClientId
@@ -241,7 +241,7 @@ export async function buildApp(
   });
   await app.register(timelineRoutes, {
     prefix: '/api',
-    timeline: createTimelineService(db, storage, app.log),
+    timeline: createTimelineService(db, storage, app.log, outbox),
     requireUser,
     optionalUser,
   });
