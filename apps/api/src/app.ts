@@ -44,6 +44,7 @@ import { createJobsService } from './modules/jobs/service';
 import { devMailRoutes, servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';
 import { createOutbox } from './modules/mail/outbox';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
 import { createMailTransport } from './modules/mail/transport';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
@@ -60,6 +61,7 @@ import { createRefundsService } from './modules/refunds/service';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
 import { isAdmin } from './modules/users/repository';
+import { createEmailPreferencesService } from './modules/users/email-preferences';
 import { userRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { verificationRoutes } from './modules/verification/routes';
@@ -211,11 +213,14 @@ export async function buildApp(
     requireUser,
     optionalUser,
   });
+  const emailPreferences = createEmailPreferencesService(db, config.jwtSecret);
   await app.register(userRoutes, {
     prefix: '/api',
     users: createUsersService(db, storage),
+    emailPreferences,
     requireUser,
   });
+  await app.register(unsubscribeRoutes, { prefix: '/api', emailPreferences });
 
   await app.register(campaignRoutes, {
     prefix: '/api',

@@ -48,3 +48,9 @@ export const emailPreferencesSchema = yup.object({
   campaignEnded: topicSwitch('campaignEnded'),
 });
 export type EmailPreferencesBody = yup.InferType<typeof emailPreferencesSchema>;
+
+/** GET and POST /unsubscribe: the signed token of an email's one-click link. */
+export const unsubscribeQuerySchema = yup.object({
+  token: yup.string().strict().required('token is required').max(2000),
+});
+export type UnsubscribeQuery = yup.InferType<typeof unsubscribeQuerySchema>;
