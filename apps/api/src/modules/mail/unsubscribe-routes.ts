@@ -1,6 +1,7 @@
 import type { UnsubscribeQuery } from '@mitti/domain/email-preferences';
 import { EMAIL_TOPIC_TEXT, unsubscribeQuerySchema } from '@mitti/domain/email-preferences';
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/http-error';
 import type { EmailPreferencesService } from '../users/email-preferences';
 
 export interface UnsubscribeRoutesOptions {
@@ -21,13 +22,15 @@ a{color:#2F6B3A}button{background:#2F6B3A;color:#fff;border:0;border-radius:6px;
 </head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
 }
 
-const invalidLink = (reply: FastifyReply) =>
-  page(
-    reply,
-    400,
-    'This link is not valid',
-    `<p>This unsubscribe link is not valid. Nothing was changed.</p>${PROFILE_LINK}`,
-  );
+const INVALID_MESSAGE = 'This unsubscribe link is not valid. Nothing was changed.';
+
+/** A page for a browser, the API's error shape for anyone else (a mail client's one-click POST). */
+function invalidLink(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!request.headers.accept?.includes('text/html')) {
+    throw badRequest(INVALID_MESSAGE, 'INVALID_UNSUBSCRIBE_TOKEN');
+  }
+  return page(reply, 400, 'This link is not valid', `<p>${INVALID_MESSAGE}</p>${PROFILE_LINK}`);
+}
 
 /**
  * The one-click unsubscribe link of news emails (RFC 8058), without signing in: the signed token
@@ -52,7 +55,7 @@ export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> 
     async (request, reply) => {
       const { token } = request.query as UnsubscribeQuery;
       const subject = await emailPreferences.readToken(token);
-      if (!subject) return invalidLink(reply);
+      if (!subject) return invalidLink(request, reply);
       const { label, description } = EMAIL_TOPIC_TEXT[subject.topic];
       return page(
         reply,
@@ -71,7 +74,7 @@ export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> 
     async (request, reply) => {
       const { token } = request.query as UnsubscribeQuery;
       const subject = await emailPreferences.readToken(token);
-      if (!subject) return invalidLink(reply);
+      if (!subject) return invalidLink(request, reply);
       await emailPreferences.unsubscribe(subject);
       const { label } = EMAIL_TOPIC_TEXT[subject.topic];
       return page(
