@@ -18,7 +18,9 @@ const emailPreferencesApi = api.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data)
-          dispatch(emailPreferencesApi.util.upsertQueryData('emailPreferences', undefined, data));
+          dispatch(
+            emailPreferencesApi.util.updateQueryData('emailPreferences', undefined, () => data),
+          );
       },
     }),
   }),
