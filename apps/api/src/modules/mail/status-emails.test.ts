@@ -164,7 +164,7 @@ describe('review emails', () => {
       'Your verification request was declined',
     );
     expect(declined.text).toContain('Reason: The land papers are unreadable.');
-    expect(declined.text).toContain(`Open your dashboard: ${SITE}/dashboard`);
+    expect(declined.text).toContain(`Request verification again: ${SITE}/create`);
   });
 });
 

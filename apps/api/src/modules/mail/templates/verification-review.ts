@@ -20,8 +20,8 @@ export function verificationDeclinedEmail(name: string, reason: string): EmailCo
     paragraphs: [
       'Your request to be verified as a farmer on Mitti was declined.',
       `Reason: ${reason}`,
-      'You may send a new request from your dashboard.',
+      'Once that is addressed, you may send a new request from the page where campaigns are started.',
     ],
-    action: { label: 'Open your dashboard', path: '/dashboard' },
+    action: { label: 'Request verification again', path: '/create' },
   };
 }
