@@ -39,7 +39,10 @@ function toVerificationRequest({
 }
 
 export function createVerificationService(db: Database, outbox: Outbox) {
-  /** Decides an open request and tells the farmer (bell and email), in one transaction; a decided one is 409. */
+  /**
+   * Decides an open request and tells the farmer (bell and email), in one transaction; a decided
+   * one is 409.
+   */
   async function decide(
     adminId: string,
     id: string,
