@@ -45,7 +45,7 @@ import { createJobsService } from './modules/jobs/service';
 import { devMailRoutes, servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';
 import { createOutbox } from './modules/mail/outbox';
-import { unsubscribeUrl } from './modules/mail/unsubscribe-link';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
 import { createMailTransport } from './modules/mail/transport';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
@@ -64,6 +64,7 @@ import { createRefundsService } from './modules/refunds/service';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
 import { isAdmin } from './modules/users/repository';
+import { createEmailPreferencesService } from './modules/users/email-preferences';
 import { userRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 import { verificationRoutes } from './modules/verification/routes';
@@ -156,9 +157,7 @@ export async function buildApp(
     mail.close();
   });
   app.decorate('jobs', queue);
-  const outbox = createOutbox(queue, config.publicUrl);
-  const unsubscribeLink = (userId: string, kind: string) =>
-    unsubscribeUrl(config.publicUrl, userId, kind, config.jwtSecret);
+  const outbox = createOutbox(queue, config.publicUrl, config.jwtSecret);
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));
   if (config.seedDemo) await seedDemo(db, storage, clock.now());
@@ -195,8 +194,8 @@ export async function buildApp(
   const payments =
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   // Shared by their own routes and the operators' (admin) routes.
-  const campaigns = createCampaignsService(db, storage, changes, clock, app.log);
-  const verification = createVerificationService(db);
+  const campaigns = createCampaignsService(db, storage, changes, clock, app.log, outbox);
+  const verification = createVerificationService(db, outbox);
   const refunds = createRefundsService(db, payments, outbox, clock);
   const orders = createOrdersService(db, payments, outbox);
   const investments = createInvestmentsService(
@@ -209,7 +208,7 @@ export async function buildApp(
   await queue.work({
     'send-email': mail.send,
     'campaign-end-tick': async () => {
-      await endDueCampaigns(db, clock, outbox, unsubscribeLink);
+      await endDueCampaigns(db, clock, outbox);
     },
     'refund-tick': async () => {
       await runRefundDeadlines(db, clock, outbox);
@@ -237,11 +236,14 @@ export async function buildApp(
     requireUser,
     optionalUser,
   });
+  const emailPreferences = createEmailPreferencesService(db, config.jwtSecret);
   await app.register(userRoutes, {
     prefix: '/api',
     users: createUsersService(db, storage),
+    emailPreferences,
     requireUser,
   });
+  await app.register(unsubscribeRoutes, { prefix: '/api', emailPreferences });
 
   await app.register(campaignRoutes, {
     prefix: '/api',
@@ -267,7 +269,7 @@ export async function buildApp(
   });
   await app.register(timelineRoutes, {
     prefix: '/api',
-    timeline: createTimelineService(db, storage, app.log),
+    timeline: createTimelineService(db, storage, app.log, outbox),
     requireUser,
     optionalUser,
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { solidPng } from '../db/solid-png';
 import { sandboxSecrets } from '../modules/payments/sandbox-provider';
+import { unsubscribeUrl } from '../modules/mail/unsubscribe-link';
 import { hmacHex } from '../modules/payments/signature';
 import { NEW_CAMPAIGN_FIELDS } from '../test/campaign-fixtures';
 import { multipartFile, multipartForm } from '../test/multipart';
@@ -66,6 +67,11 @@ const adminOnly = (status: number) => ({
   owner: 403,
   admin: status,
 });
+
+/** The investor's one-click link for farm updates, as a path. */
+async function investorUnsubscribeUrl(w: World): Promise<string> {
+  return unsubscribeUrl(TEST_JWT_SECRET, '', w.investor.id, 'farmUpdates');
+}
 
 export const TIMELINE_FIELDS: Record<string, string> = {
   title: 'First harvest',
@@ -194,6 +200,36 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     owner: 'investor',
     expect: signedIn(200),
     call: () => ({ url: '/api/user-profile' }),
+  },
+  'GET /api/users/me/email-preferences': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/users/me/email-preferences' }),
+  },
+  'PUT /api/users/me/email-preferences': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({
+      url: '/api/users/me/email-preferences',
+      payload: { orderUpdates: true, farmUpdates: true, campaignEnded: true },
+    }),
+  },
+  // The signed token is the authority (an email's one-click link): anyone holding it, signed in or not.
+  'GET /api/unsubscribe': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: async (w) => ({
+      url: await investorUnsubscribeUrl(w),
+    }),
+  },
+  'POST /api/unsubscribe': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: async (w) => ({
+      url: await investorUnsubscribeUrl(w),
+      payload: Buffer.from('List-Unsubscribe=One-Click'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
   },
   // `_id` names the investor: only the investor may change that profile.
   'PUT /api/editName': {

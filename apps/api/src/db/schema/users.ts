@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EmailTopic } from '@mitti/domain/email-preferences';
+import { EMAIL_TOPICS } from '@mitti/domain/email-preferences';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -58,4 +69,23 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** The kinds of news email a user turned off (profile or one-click unsubscribe); no row: sent. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').$type<EmailTopic>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topic] }),
+    check(
+      'email_opt_outs_topic',
+      sql.raw(`topic in (${EMAIL_TOPICS.map((topic) => `'${topic}'`).join(', ')})`),
+    ),
+  ],
 );

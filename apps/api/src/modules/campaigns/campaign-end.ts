@@ -12,24 +12,13 @@ import {
   updateCampaign,
 } from './repository';
 
-/** Builds a news email's unsubscribe link for a user and a kind of message. */
-export type UnsubscribeLink = (userId: string, kind: string) => string;
-
-/** The kind of news the campaign-ended email is, for its unsubscribe link. */
-export const CAMPAIGN_ENDED_KIND = 'campaign-ended';
-
 /**
  * The campaign-end job: every live campaign whose end date has passed by the clock is ended, one
  * transaction each: Funded if it reached its goal (else it stays Active and reads 'Ended' by its
  * date), `ended_at` set, and the owner and each investor told in the app and by email. The locked
  * row's `ended_at` makes a second run, or another instance's, pass it by. Returns how many ended.
  */
-export async function endDueCampaigns(
-  db: Database,
-  clock: Clock,
-  outbox: Outbox,
-  unsubscribeLink: UnsubscribeLink,
-): Promise<number> {
+export async function endDueCampaigns(db: Database, clock: Clock, outbox: Outbox): Promise<number> {
   const now = clock.now();
   const due = await listCampaignsDueToEnd(db, now.toISOString().slice(0, 10));
   let ended = 0;
@@ -69,7 +58,7 @@ export async function endDueCampaigns(
             funded,
             raisedPaise: campaign.raisedAmountPaise,
             goalPaise: campaign.fundingGoalPaise,
-            unsubscribeUrl: unsubscribeLink(user.id, CAMPAIGN_ENDED_KIND),
+            unsubscribeUrl: await outbox.unsubscribeUrl(user.id, 'campaignEnded'),
           }),
         );
       }

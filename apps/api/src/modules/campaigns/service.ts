@@ -35,6 +35,10 @@ import { shownRows } from '../../http/shown-rows';
 import type { Storage } from '../../storage/storage';
 import type { CheckedUpload } from '../../storage/uploads';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
+import type { EmailContent } from '../mail/message';
+import type { Outbox } from '../mail/outbox';
+import type { CampaignReviewData } from '../mail/templates/campaign-review';
+import { campaignApprovedEmail, campaignRejectedEmail } from '../mail/templates/campaign-review';
 import type { Notice } from '../notifications/notices';
 import { campaignApproved, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
@@ -194,6 +198,7 @@ export function createCampaignsService(
   changes: Changes,
   clock: Clock,
   log: FastifyBaseLogger,
+  outbox: Outbox,
 ) {
   // Counting every match is the listing's only query that grows with the number of campaigns.
   const listingTotals = createChangeCache<number>(changes, 'listing', { max: MAX_CACHED_TOTALS });
@@ -269,6 +274,7 @@ export function createCampaignsService(
     id: string,
     decide: (campaign: CampaignRow) => CampaignChanges,
     notice: (campaignTitle: string) => Notice,
+    email: (data: CampaignReviewData) => EmailContent,
   ): Promise<Campaign> {
     await db.transaction(async (tx) => {
       const campaign = await repo.lockCampaign(tx, id);
@@ -278,6 +284,14 @@ export function createCampaignsService(
       }
       await repo.updateCampaign(tx, id, decide(campaign));
       await notify(tx, [{ userId: campaign.userId, ...notice(campaign.campaignTitle) }]);
+      const owner = await findUserById(tx, campaign.userId);
+      if (owner) {
+        await outbox.send(
+          tx,
+          owner.email,
+          email({ ownerName: owner.name, campaignId: id, campaignTitle: campaign.campaignTitle }),
+        );
+      }
     });
     const record = await repo.findCampaign(db, id);
     if (!record) throw notFound(NOT_FOUND_MESSAGE);
@@ -498,6 +512,7 @@ export function createCampaignsService(
           };
         },
         campaignApproved,
+        campaignApprovedEmail,
       );
     },
 
@@ -507,6 +522,7 @@ export function createCampaignsService(
         id,
         () => ({ rejectionReason: reason }),
         (title) => campaignRejected(title, reason),
+        (data) => campaignRejectedEmail(data, reason),
       );
     },
 

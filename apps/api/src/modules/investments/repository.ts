@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, investments } from '../../db/schema/invest';
+import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -45,13 +46,16 @@ export async function findInvestment(db: Database, id: string): Promise<Investme
 export async function listActiveInvestors(
   db: Database,
   campaignId: string,
-): Promise<{ userId: string; investmentId: string }[]> {
+): Promise<{ userId: string; investmentId: string; name: string; email: string }[]> {
   return db
     .selectDistinctOn([investments.userId], {
       userId: investments.userId,
       investmentId: investments.id,
+      name: users.name,
+      email: users.email,
     })
     .from(investments)
+    .innerJoin(users, eq(users.id, investments.userId))
     .where(and(eq(investments.campaignId, campaignId), eq(investments.status, 'active')))
     .orderBy(investments.userId, desc(investments.date), desc(investments.id));
 }

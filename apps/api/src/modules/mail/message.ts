@@ -1,9 +1,12 @@
+import type { EmailTopic } from '@mitti/domain/email-preferences';
+
 /**
- * account: sign-in and security; money: receipts, payments, refunds. Both always go out. Every other
- * kind is news, which a user may turn off, so it carries a one-click unsubscribe link.
+ * account: sign-in, security and the reviews of a user's own campaign or verification; money:
+ * receipts, payments, refunds, cancellations. Both always go out. Every other kind is news of a
+ * topic, which a user may turn off, so it carries a one-click unsubscribe link (unsubscribe-link.ts).
  */
 export type EmailContent = EmailBody &
-  ({ kind: 'account' | 'money' } | { kind: 'news'; unsubscribeUrl: string });
+  ({ kind: 'account' | 'money' } | { kind: 'news'; topic: EmailTopic; unsubscribeUrl: string });
 
 /** What a template says; the layout turns it into HTML and plain text in the product's look. */
 export interface EmailBody {

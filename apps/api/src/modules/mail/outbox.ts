@@ -1,16 +1,28 @@
+import type { EmailTopic } from '@mitti/domain/email-preferences';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
+import { hasOptedOut } from '../users/email-opt-outs-repository';
 import type { EmailContent } from './message';
 import { renderEmail } from './templates/layout';
+import { unsubscribeUrl } from './unsubscribe-link';
 
 /** Where services put a message: rendered now, sent by the 'send-email' job after the commit. */
 export interface Outbox {
-  /** In the caller's transaction: a change that rolls back sends nothing. */
+  /**
+   * In the caller's transaction: a change that rolls back sends nothing. News of a topic the
+   * recipient turned off is not sent.
+   */
   send(tx: Database, to: string, content: EmailContent): Promise<void>;
+  /** The one-click unsubscribe link a news message to this user carries. */
+  unsubscribeUrl(userId: string, topic: EmailTopic): Promise<string>;
 }
 
-export function createOutbox(queue: JobQueue, publicUrl: string): Outbox {
+export function createOutbox(queue: JobQueue, publicUrl: string, jwtSecret: string): Outbox {
   return {
-    send: (tx, to, content) => queue.send(tx, 'send-email', renderEmail(to, content, publicUrl)),
+    async send(tx, to, content) {
+      if (content.kind === 'news' && (await hasOptedOut(tx, to, content.topic))) return;
+      await queue.send(tx, 'send-email', renderEmail(to, content, publicUrl));
+    },
+    unsubscribeUrl: (userId, topic) => unsubscribeUrl(jwtSecret, publicUrl, userId, topic),
   };
 }

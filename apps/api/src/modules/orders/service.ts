@@ -20,6 +20,13 @@ import type { CartLine, LineKey } from '../cart/repository';
 import { lockCartLines, removeCartLines } from '../cart/repository';
 import type { Outbox } from '../mail/outbox';
 import { orderPlaced } from '../mail/templates/order-placed';
+import type { OrderStatusData } from '../mail/templates/order-status';
+import {
+  orderCancelled,
+  orderDelivered,
+  orderRefunded,
+  orderShipped,
+} from '../mail/templates/order-status';
 import { orderMoved } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
@@ -220,6 +227,30 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
     return { outcome: 'refunded', code: result.code, message: result.message };
   }
 
+  /** The shopper's email of a status change, in its transaction. */
+  async function emailOrderMoved(
+    tx: Database,
+    order: repo.OrderRow,
+    to: UpdateOrderStatusBody['orderStatus'],
+    refunded: boolean,
+  ): Promise<void> {
+    const shopper = await findUserById(tx, order.userId);
+    if (!shopper) return;
+    const data: OrderStatusData = {
+      shopperName: shopper.name,
+      orderId: order.id,
+      city: order.shippingAddress.city,
+      totalPaise: order.totalPaise,
+    };
+    if (to === 'Cancelled') {
+      await outbox.send(tx, shopper.email, refunded ? orderRefunded(data) : orderCancelled(data));
+      return;
+    }
+    const unsubscribe = await outbox.unsubscribeUrl(shopper.id, 'orderUpdates');
+    const news = to === 'Shipped' ? orderShipped : orderDelivered;
+    await outbox.send(tx, shopper.email, news(data, unsubscribe));
+  }
+
   return {
     async list(userId: string): Promise<Order[]> {
       return (await repo.listOrders(db, userId)).map(toOrder);
@@ -258,6 +289,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
         const refunded = changes.paymentStatus === 'Refunded';
         await repo.updateOrder(tx, order.id, changes);
         await notify(tx, [{ userId: order.userId, ...orderMoved(to, order, refunded) }]);
+        await emailOrderMoved(tx, order, to, refunded);
         const number = `#${orderNumber(order.id)}`;
         return refunded
           ? `Order ${number} cancelled and refunded.`

@@ -30,7 +30,7 @@ beforeAll(async () => {
   farmer = await newUser(ctx.app, 'Ramesh Patil');
   investor = await newUser(ctx.app, 'Ananya Rao');
   // The settlement as the app wires it, on the app's database and job queue.
-  const outbox = createOutbox(ctx.app.jobs, ctx.config.publicUrl);
+  const outbox = createOutbox(ctx.app.jobs, ctx.config.publicUrl, ctx.config.jwtSecret);
   const shop = createOrdersService(ctx.db, provider, outbox);
   const invest = createInvestmentsService(
     ctx.db,

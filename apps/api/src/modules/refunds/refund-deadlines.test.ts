@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
 import { notificationsOf } from '../../test/notifications';
 import { invest } from '../../test/payments';
-import { queuedSubjects } from '../../test/queued-mail';
+import { queuedSubjects } from '../../test/mail';
 import type { TestSmtpServer } from '../../test/smtp-server';
 import { startSmtpServer } from '../../test/smtp-server';
 import type { TestContext } from '../../test/test-app';
@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(new Date().toISOString()));
 
-const tick = () => runRefundDeadlines(ctx.db, clock, createOutbox(ctx.app.jobs, PUBLIC_URL));
+const tick = () =>
+  runRefundDeadlines(ctx.db, clock, createOutbox(ctx.app.jobs, PUBLIC_URL, ctx.config.jwtSecret));
 
 /** Sets the clock `days` (and a minute) after the request was made. */
 function daysAfter(request: { createdAt: string }, days: number) {

@@ -12,6 +12,8 @@ import type { CampaignRow } from '../campaigns/repository';
 import { findCampaign } from '../campaigns/repository';
 import { isPublicCampaign } from '../campaigns/service';
 import { listActiveInvestors } from '../investments/repository';
+import type { Outbox } from '../mail/outbox';
+import { timelineUpdateEmail } from '../mail/templates/timeline-update';
 import { timelineUpdate } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
@@ -38,7 +40,12 @@ function toTimelineUpdate({ update, images }: TimelineUpdateRecord): TimelineUpd
   };
 }
 
-export function createTimelineService(db: Database, storage: Storage, log: FastifyBaseLogger) {
+export function createTimelineService(
+  db: Database,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  outbox: Outbox,
+) {
   async function isAdmin(userId: string): Promise<boolean> {
     if (!userId) return false;
     return (await findUserById(db, userId))?.role === 'admin';
@@ -128,6 +135,24 @@ export function createTimelineService(db: Database, storage: Storage, log: Fasti
               ...timelineUpdate(campaign, body.title, investor.investmentId),
             })),
           );
+          for (const investor of investors) {
+            const unsubscribe = await outbox.unsubscribeUrl(investor.userId, 'farmUpdates');
+            await outbox.send(
+              tx,
+              investor.email,
+              timelineUpdateEmail(
+                {
+                  investorName: investor.name,
+                  campaignId,
+                  campaignTitle: campaign.campaignTitle,
+                  farmName: campaign.farmName,
+                  investmentId: investor.investmentId,
+                  updateTitle: body.title,
+                },
+                unsubscribe,
+              ),
+            );
+          }
           return updateId;
         });
       } catch (error) {

@@ -1,6 +1,11 @@
 import type { DeleteAddressBody, EditAddressBody } from '@mitti/domain/address';
 import { deleteAddressSchema, editAddressSchema } from '@mitti/domain/address';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
+import type {
+  EmailPreferencesBody,
+  EmailPreferencesResponse,
+} from '@mitti/domain/email-preferences';
+import { emailPreferencesSchema } from '@mitti/domain/email-preferences';
 import type { EditNameBody, EditPhoneBody } from '@mitti/domain/profile-schemas';
 import { editNameSchema, editPhoneSchema } from '@mitti/domain/profile-schemas';
 import type { ProfilePictureResponse, UserProfile } from '@mitti/domain/user';
@@ -8,6 +13,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { badRequest } from '../../http/http-error';
 import { readMultipart } from '../../http/multipart-body';
 import type { RequireUser } from '../../http/require-user';
+import type { EmailPreferencesService } from './email-preferences';
 import type { UsersService } from './service';
 
 const PICTURE_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10 };
@@ -15,16 +21,32 @@ const NO_PICTURE_MESSAGE = 'Please choose a picture to upload (field profilePict
 
 export interface UserRoutesOptions {
   users: UsersService;
+  emailPreferences: EmailPreferencesService;
   requireUser: RequireUser;
 }
 
 /** The profile calls of both specs (invest.md 7): the user is always the one in the token. */
 export const userRoutes: FastifyPluginCallback<UserRoutesOptions> = (
   app,
-  { users, requireUser },
+  { users, emailPreferences, requireUser },
   done,
 ) => {
   app.addHook('onRequest', requireUser);
+
+  app.get('/users/me/email-preferences', async (request): Promise<EmailPreferencesResponse> => ({
+    preferences: await emailPreferences.preferences(request.userId),
+  }));
+
+  app.put(
+    '/users/me/email-preferences',
+    { schema: { body: emailPreferencesSchema } },
+    async (request): Promise<EmailPreferencesResponse> => ({
+      preferences: await emailPreferences.setPreferences(
+        request.userId,
+        request.body as EmailPreferencesBody,
+      ),
+    }),
+  );
 
   app.get('/user-profile', async (request): Promise<UserProfile> => users.profile(request.userId));
 

@@ -2,6 +2,12 @@ import type { VerificationRequest, VerificationStatus } from '@mitti/domain/admi
 import type { VerificationRequestBody } from '@mitti/domain/campaign-schemas';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
+import type { EmailContent } from '../mail/message';
+import type { Outbox } from '../mail/outbox';
+import {
+  verificationApprovedEmail,
+  verificationDeclinedEmail,
+} from '../mail/templates/verification-review';
 import type { Notice } from '../notifications/notices';
 import { verificationApproved, verificationDeclined } from '../notifications/notices';
 import { notify } from '../notifications/repository';
@@ -32,13 +38,17 @@ function toVerificationRequest({
   };
 }
 
-export function createVerificationService(db: Database) {
-  /** Decides an open request and tells the farmer, in one transaction; a decided one is 409. */
+export function createVerificationService(db: Database, outbox: Outbox) {
+  /**
+   * Decides an open request and tells the farmer (bell and email), in one transaction; a decided
+   * one is 409.
+   */
   async function decide(
     adminId: string,
     id: string,
     decision: { status: 'approved' | 'rejected'; reason: string | null },
     notice: Notice,
+    email: (name: string) => EmailContent,
   ): Promise<VerificationRequest> {
     await db.transaction(async (tx) => {
       const request = await repo.lockVerificationRequest(tx, id);
@@ -49,6 +59,8 @@ export function createVerificationService(db: Database) {
       await repo.decideVerificationRequest(tx, id, { ...decision, decidedBy: adminId });
       if (decision.status === 'approved') await updateUser(tx, request.userId, { active: 'true' });
       await notify(tx, [{ userId: request.userId, ...notice }]);
+      const farmer = await findUserById(tx, request.userId);
+      if (farmer) await outbox.send(tx, farmer.email, email(farmer.name));
     });
     const record = await repo.findVerificationRecord(db, id);
     if (!record) throw notFound(REQUEST_NOT_FOUND);
@@ -75,11 +87,23 @@ export function createVerificationService(db: Database) {
 
     /** The account's `active` becomes 'true': a verified farmer, who may create campaigns. */
     async approve(adminId: string, id: string): Promise<VerificationRequest> {
-      return decide(adminId, id, { status: 'approved', reason: null }, verificationApproved());
+      return decide(
+        adminId,
+        id,
+        { status: 'approved', reason: null },
+        verificationApproved(),
+        verificationApprovedEmail,
+      );
     },
 
     async decline(adminId: string, id: string, reason: string): Promise<VerificationRequest> {
-      return decide(adminId, id, { status: 'rejected', reason }, verificationDeclined(reason));
+      return decide(
+        adminId,
+        id,
+        { status: 'rejected', reason },
+        verificationDeclined(reason),
+        (name) => verificationDeclinedEmail(name, reason),
+      );
     },
   };
 }

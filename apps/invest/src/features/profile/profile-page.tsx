@@ -12,6 +12,7 @@ import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { Loader } from '@mitti/ui/loader';
 import { useState } from 'react';
+import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { ProfileDetails } from './profile-details';
 import { ProfilePhoto } from './profile-photo';
@@ -84,6 +85,7 @@ export function ProfilePage() {
       </Box>
       <ShippingAddresses profile={profile} />
       <PasswordSection profile={profile} />
+      <EmailSection />
     </Container>
   );
 }

@@ -27,6 +27,7 @@ export function campaignEnded(data: CampaignEndedData): EmailContent {
       : `${data.farmName} will keep posting updates on the campaign’s page.`;
   return {
     kind: 'news',
+    topic: 'campaignEnded',
     unsubscribeUrl: data.unsubscribeUrl,
     subject: `${data.campaignTitle} has ended`,
     greeting: `Hello ${data.name},`,

@@ -24,6 +24,7 @@ describe('renderEmail', () => {
   it('gives news a one-click unsubscribe link and the List-Unsubscribe headers', () => {
     const content: EmailContent = {
       kind: 'news',
+      topic: 'farmUpdates',
       unsubscribeUrl: 'https://mitti.in/unsubscribe?token=abc',
       ...BODY,
     };
