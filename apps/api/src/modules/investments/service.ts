@@ -8,7 +8,13 @@ import type {
 } from '@mitti/domain/payment-schemas';
 import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import {
+  badRequest,
+  conflict,
+  emailNotConfirmed,
+  HttpError,
+  notFound,
+} from '../../http/http-error';
 import type { CampaignRow } from '../campaigns/repository';
 import type { Outbox } from '../mail/outbox';
 import { investmentReceipt } from '../mail/templates/investment-receipt';
@@ -23,7 +29,7 @@ import {
   settleOrder,
 } from '../payments/repository';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
-import { findUserById } from '../users/repository';
+import { findUserById, isEmailConfirmed } from '../users/repository';
 import * as repo from './repository';
 
 const REFUNDED_MESSAGES = {
@@ -140,6 +146,7 @@ export function createInvestmentsService(
       userId: string,
       body: CreateInvestmentOrderBody,
     ): Promise<CreateOrderResponse> {
+      if (!(await isEmailConfirmed(db, userId))) throw emailNotConfirmed();
       const record = await findCampaign(db, body.campaignId);
       const campaign = record?.campaign;
       if (!campaign?.isVerified || campaign.status === 'Draft' || campaign.status === 'Cancelled') {
