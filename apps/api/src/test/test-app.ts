@@ -72,7 +72,7 @@ export async function createTestApp(
       ...options.authRateLimits,
     },
   });
-  databases.set(app, database.db);
+  databases.set(app, (options.database ?? database).db);
   return {
     app,
     db: database.db,
