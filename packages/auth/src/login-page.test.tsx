@@ -119,7 +119,7 @@ test('the password can be shown and hidden', async () => {
   expect(password).toHaveAttribute('type', 'password');
 });
 
-test('Forgot password? leads to the page that sends a reset link', async () => {
+test('Forgot password? leads to the page that sends a reset link', () => {
   stubFetch(NO_GOOGLE);
   renderLogin();
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(

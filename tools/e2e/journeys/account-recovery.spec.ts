@@ -28,7 +28,7 @@ test('reset a forgotten password by following the emailed link', async ({ page }
   await page.goto(
     await mailLink(page.request, email, 'Reset your Mitti password', '/reset-password'),
   );
-  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL('/login');
