@@ -77,7 +77,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /**
    * Attempts allowed. Default: 10 logins a minute per IP and email and 30 per IP, 20 sign-ups a
-   * minute per IP, 10 password changes a minute per account.
+   * minute per IP, 10 password changes a minute per account; per 15 minutes 5 reset links and 10
+   * resets per IP, 3 confirmation emails per account.
    */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Contact messages allowed. Default: 5 a minute per IP. */
@@ -106,6 +107,9 @@ const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   loginPerAddress: { max: 30, timeWindowMs: 60_000 },
   signup: { max: 20, timeWindowMs: 60_000 },
   passwordChange: { max: 10, timeWindowMs: 60_000 },
+  forgotPassword: { max: 5, timeWindowMs: 15 * 60_000 },
+  resetPassword: { max: 10, timeWindowMs: 15 * 60_000 },
+  resendConfirmation: { max: 3, timeWindowMs: 15 * 60_000 },
 };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {

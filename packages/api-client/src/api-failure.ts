@@ -2,7 +2,14 @@
 export interface ApiFailure {
   status: number;
   message: string;
+  /** The server's code of the refusal, such as EMAIL_NOT_CONFIRMED. */
+  code?: string;
   fields?: Record<string, string>;
+}
+
+/** Whether the call failed with the server's code. */
+export function failedWith(error: unknown, code: string): boolean {
+  return Boolean(error && typeof error === 'object' && 'code' in error && error.code === code);
 }
 
 /** The message to show for a failed call: the server's, else the screen's fallback text. */

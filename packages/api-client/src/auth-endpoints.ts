@@ -1,5 +1,17 @@
-import type { ChangePasswordBody, LoginBody, SignupBody } from '@mitti/domain/auth-schemas';
-import type { AuthResponse, PasswordChangedResponse, UserProfile } from '@mitti/domain/user';
+import type {
+  ChangePasswordBody,
+  ConfirmEmailBody,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignupBody,
+} from '@mitti/domain/auth-schemas';
+import type {
+  AuthResponse,
+  ForgotPasswordResponse,
+  PasswordChangedResponse,
+  UserProfile,
+} from '@mitti/domain/user';
 import { api } from './api';
 
 export interface AuthConfig {
@@ -29,6 +41,21 @@ const authApi = api.injectEndpoints({
     changePassword: build.mutation<PasswordChangedResponse, ChangePasswordBody>({
       query: (body) => ({ url: '/auth/password', method: 'PUT', body }),
     }),
+    /** Answers alike whether or not the account exists. */
+    forgotPassword: build.mutation<ForgotPasswordResponse, ForgotPasswordBody>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body, anonymous: true }),
+    }),
+    /** Every sign-in of the account ends; the user signs in again with the new password. */
+    resetPassword: build.mutation<{ message: string }, ResetPasswordBody>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body, anonymous: true }),
+    }),
+    confirmEmail: build.mutation<{ message: string }, ConfirmEmailBody>({
+      query: (body) => ({ url: '/auth/confirm-email', method: 'POST', body, anonymous: true }),
+      invalidatesTags: ['Profile'],
+    }),
+    resendConfirmation: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/auth/resend-confirmation', method: 'POST' }),
+    }),
     authConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',
     }),
@@ -42,5 +69,9 @@ export const {
   useLogoutMutation,
   useLogoutEverywhereMutation,
   useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
   useAuthConfigQuery,
 } = authApi;

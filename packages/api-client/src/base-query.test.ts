@@ -56,7 +56,7 @@ describe('kyBaseQuery', () => {
     expect(sentBody).toEqual({ email: 'a@b.in' });
   });
 
-  it('normalises an error answer to { status, message, fields }', async () => {
+  it('normalises an error answer to { status, message, code, fields }', async () => {
     fetchSpy.mockResolvedValue(
       jsonResponse(400, {
         message: 'Invalid phone number',
@@ -75,6 +75,7 @@ describe('kyBaseQuery', () => {
       error: {
         status: 400,
         message: 'Invalid phone number',
+        code: 'VALIDATION',
         fields: { phone: 'Invalid phone number' },
       },
     });
@@ -88,7 +89,9 @@ describe('kyBaseQuery', () => {
 
     const result = await kyBaseQuery('/cart', api, {});
 
-    expect(result).toEqual({ error: { status: 401, message: 'Please sign in to continue.' } });
+    expect(result).toEqual({
+      error: { status: 401, message: 'Please sign in to continue.', code: 'UNAUTHORIZED' },
+    });
     expect(api.dispatch).toHaveBeenCalledWith(tokenRefused('expired-t0ken'));
   });
 
@@ -104,7 +107,9 @@ describe('kyBaseQuery', () => {
       {},
     );
 
-    expect(result).toEqual({ error: { status: 401, message: 'Invalid email or password.' } });
+    expect(result).toEqual({
+      error: { status: 401, message: 'Invalid email or password.', code: 'UNAUTHORIZED' },
+    });
     expect((fetchSpy.mock.calls[0]![0] as Request).headers.get('authorization')).toBeNull();
     expect(api.dispatch).not.toHaveBeenCalled();
   });

@@ -45,6 +45,7 @@ function toFailure(error: unknown): ApiFailure {
     return {
       status: response.status,
       message: body?.message ?? response.statusText,
+      ...(body?.code ? { code: body.code } : {}),
       ...(body?.fields ? { fields: body.fields } : {}),
     };
   }

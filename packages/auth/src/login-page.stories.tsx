@@ -33,11 +33,3 @@ export const ValidationError: Story = {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid());
   },
 };
-
-/** Forgot password? explains how to get back in. */
-export const ForgotPassword: Story = {
-  play: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await screen.findByText(/Password reset is not available yet/);
-  },
-};

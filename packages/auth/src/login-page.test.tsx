@@ -119,11 +119,13 @@ test('the password can be shown and hidden', async () => {
   expect(password).toHaveAttribute('type', 'password');
 });
 
-test('Forgot password says honestly that reset is not available yet', async () => {
+test('Forgot password? leads to the page that sends a reset link', () => {
   stubFetch(NO_GOOGLE);
   renderLogin();
-  await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-  expect(screen.getByText(/Password reset is not available yet/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 });
 
 test('a message passed by sign-up is shown as a success alert, with a link to sign up', async () => {

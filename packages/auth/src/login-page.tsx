@@ -22,7 +22,6 @@ import type { AppName } from './app-link';
 import { AppLink, useAppNavigate } from './app-link';
 import { AuthCard } from './auth-card';
 import { signIn } from './auth-slice';
-import { CONTACT_EMAIL } from './contact-details';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { SESSION_ENDED, SESSION_PARAM, safeNextPath } from './next-path';
 import { useAuthDispatch } from './use-auth-dispatch';
@@ -47,7 +46,6 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
   const navigate = useAppNavigate(app);
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const [resetAsked, setResetAsked] = useState(false);
 
   const formik = useFormik({
     initialValues: { email: '', password: '', remember: true },
@@ -129,16 +127,10 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
                   />
                 }
               />
-              <Button size="small" onClick={() => setResetAsked(true)}>
+              <Link component={AppLink} app={app} to="/forgot-password" variant="body2">
                 Forgot password?
-              </Button>
+              </Link>
             </Stack>
-            {resetAsked && (
-              <Alert severity="info" onClose={() => setResetAsked(false)}>
-                Password reset is not available yet. Please contact support at {CONTACT_EMAIL} and
-                we will help you back into your account.
-              </Alert>
-            )}
             <Button
               type="submit"
               variant="contained"

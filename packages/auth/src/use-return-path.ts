@@ -4,7 +4,13 @@ import { appBasename } from './app-link';
 import type { SignInPage } from './next-path';
 import { NEXT_PARAM, signInPath } from './next-path';
 
-const SIGN_IN_PAGES = new Set(['/login', '/signup', '/google-login']);
+const SIGN_IN_PAGES = new Set([
+  '/login',
+  '/signup',
+  '/google-login',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 /**
  * Where a sign-in started on this page should return to: the page's full path with its query (shop

@@ -3,6 +3,8 @@ import {
   changePasswordSchema,
   isCommonPassword,
   loginSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
   signupFormSchema,
   signupSchema,
 } from './auth-schemas';
@@ -123,6 +125,35 @@ describe('changePasswordSchema', () => {
     expect(await schemaErrors(changePasswordFormSchema, form)).toEqual({});
     expect(
       await schemaErrors(changePasswordFormSchema, { ...form, confirmPassword: 'new pass phrasE' }),
+    ).toEqual({ confirmPassword: 'The passwords do not match' });
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  const token = 'ab'.repeat(32);
+
+  it('accepts a token of 64 hex characters and a new password under the sign-up rule', async () => {
+    expect(await schemaErrors(resetPasswordSchema, { token, password: 'abcdefgh' })).toEqual({});
+    expect(await schemaErrors(resetPasswordSchema, { token, password: 'abcdefg' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+  });
+
+  it('names a missing or malformed token', async () => {
+    expect(await schemaErrors(resetPasswordSchema, { password: 'abcdefgh' })).toEqual({
+      token: 'The link has no token. Please ask for a new one.',
+    });
+    expect(
+      await schemaErrors(resetPasswordSchema, { token: 'XY'.repeat(32), password: 'abcdefgh' }),
+    ).toEqual({ token: 'This link is not valid. Please ask for a new one.' });
+  });
+
+  it('has the form ask for the password twice', async () => {
+    expect(
+      await schemaErrors(resetPasswordFormSchema, {
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgx',
+      }),
     ).toEqual({ confirmPassword: 'The passwords do not match' });
   });
 });

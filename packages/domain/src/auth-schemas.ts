@@ -83,7 +83,38 @@ export const changePasswordFormSchema = changePasswordSchema.shape({
     .oneOf([yup.ref('newPassword')], 'The passwords do not match'),
 });
 
+/** POST /auth/forgot-password */
+export const forgotPasswordSchema = yup.object({ email: email() });
+
+/** An account token from an emailed link: 64 hex characters (32 random bytes). */
+const accountToken = () =>
+  yup
+    .string()
+    .required('The link has no token. Please ask for a new one.')
+    .matches(/^[0-9a-f]{64}$/, 'This link is not valid. Please ask for a new one.');
+
+/** POST /auth/reset-password: the sign-up rule for the new password. */
+export const resetPasswordSchema = yup.object({
+  token: accountToken(),
+  password: newPassword(),
+});
+
+/** The reset-password form: the new password typed twice; the token comes from the link. */
+export const resetPasswordFormSchema = yup.object({
+  password: newPassword(),
+  confirmPassword: yup
+    .string()
+    .required('Type the new password again')
+    .oneOf([yup.ref('password')], 'The passwords do not match'),
+});
+
+/** POST /auth/confirm-email */
+export const confirmEmailSchema = yup.object({ token: accountToken() });
+
 export type SignupBody = yup.InferType<typeof signupSchema>;
 export type LoginBody = yup.InferType<typeof loginSchema>;
 export type GoogleSigninBody = yup.InferType<typeof googleSigninSchema>;
 export type ChangePasswordBody = yup.InferType<typeof changePasswordSchema>;
+export type ForgotPasswordBody = yup.InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordBody = yup.InferType<typeof resetPasswordSchema>;
+export type ConfirmEmailBody = yup.InferType<typeof confirmEmailSchema>;

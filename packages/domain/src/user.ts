@@ -28,6 +28,8 @@ export interface UserProfile {
   verificationRequest?: VerificationRequestState;
   /** False for an account that signs in with Google only. Absent as verificationRequest may be. */
   hasPassword?: boolean;
+  /** Whether the owner followed the confirmation link; investing and new campaigns wait for it. */
+  emailConfirmed?: boolean;
 }
 
 /** POST /auth/login and POST /auth/google-signin */
@@ -45,3 +47,11 @@ export interface PasswordChangedResponse {
 export interface ProfilePictureResponse {
   profilePicture: ProfilePicture;
 }
+
+/** POST /auth/forgot-password: the same answer whether or not the account exists. */
+export interface ForgotPasswordResponse {
+  message: string;
+}
+
+/** The 403 code of investing or creating a campaign before the email is confirmed. */
+export const EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED';

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
+import { mailLink } from '../support/dev-mail';
 import { tabTo, typeInto } from '../support/keyboard';
 
 // One person with only a keyboard: signs up and in, invests through the Test mode dialog, then buys
@@ -35,6 +36,12 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await page.keyboard.press('Enter');
   // Back where Sign In was pressed: the home page.
   await expect(page).toHaveURL('/');
+  // Investing waits for a confirmed email: the link from the sign-up's mail.
+  await page.goto(
+    await mailLink(page.request, email, 'Confirm your email address', '/confirm-email'),
+  );
+  await expect(page.getByText(/Your email address is confirmed\./)).toBeVisible();
+  await page.goto('/');
 
   // Investing: the listing, a campaign, the checkout and the Test mode card dialog.
   await tabTo(page, header.getByRole('link', { name: 'Our Farms' }));

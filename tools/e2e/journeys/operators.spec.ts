@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { submitCampaign } from '../support/campaign-form';
+import { mailLink } from '../support/dev-mail';
 import { signInAs } from '../support/sign-in';
 
 const PASSWORD = 'kheti-2026!';
@@ -18,13 +19,23 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/farms$/);
 }
 
-/** A new account made through the API, signed in through the login page. */
+/** A new account made through the API, its email confirmed, signed in through the login page. */
 async function signUpAndIn(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const signup = await page.request.post('/api/auth/signup', {
     data: { username: name, email, password: PASSWORD },
   });
   expect(signup.status()).toBe(201);
+  const confirm = await mailLink(
+    page.request,
+    email,
+    'Confirm your email address',
+    '/confirm-email',
+  );
+  const token = new URL(confirm, 'http://mitti.test').searchParams.get('token');
+  expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(
+    200,
+  );
   await signInAs(page, email, PASSWORD);
   return email;
 }

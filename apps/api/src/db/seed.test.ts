@@ -71,6 +71,7 @@ describe('demo seed', () => {
       ['vikram@mitti.test', 'Vikram Mehta', 'user', 'false'],
     ]);
     expect(rows.every((u) => /^\d{10}$/.test(u.phone))).toBe(true);
+    expect(rows.every((u) => u.emailConfirmedAt !== null)).toBe(true);
     const investor = rows.find((u) => u.email === 'investor@mitti.test')!;
     expect(
       await ctx.db.select().from(addresses).where(eq(addresses.userId, investor.id)),

@@ -332,6 +332,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       active: account.active,
       passwordHash,
       profilePictureUrl: storage.url(avatarKey),
+      emailConfirmedAt: now,
     });
     if (!user) continue;
     await storage.put(avatarKey, avatar, 'image/png');

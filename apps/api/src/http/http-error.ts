@@ -14,5 +14,12 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') =>
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+/** Investing and creating a campaign wait until the account's email is confirmed. */
+export const emailNotConfirmed = () =>
+  new HttpError(
+    403,
+    'EMAIL_NOT_CONFIRMED',
+    'Please confirm your email address first. We sent you a link when you signed up.',
+  );
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);

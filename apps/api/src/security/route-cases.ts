@@ -7,7 +7,8 @@ import { NEW_CAMPAIGN_FIELDS } from '../test/campaign-fixtures';
 import { multipartFile, multipartForm } from '../test/multipart';
 import type { ShownLine } from '../test/shop-fixtures';
 import { addToCart, shownLines, TEST_ADDRESS } from '../test/shop-fixtures';
-import { bearer, newUser, TEST_JWT_SECRET } from '../test/test-app';
+import { insertTestToken } from '../test/account-tokens';
+import { bearer, newUnconfirmedUser, newUser, TEST_JWT_SECRET } from '../test/test-app';
 import type { Account, World } from './security-world';
 import {
   freshAddress,
@@ -190,6 +191,38 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         payload: { currentPassword: password, newPassword: 'a new pass phrase' },
       };
     },
+  },
+  'POST /api/auth/forgot-password': {
+    owner: 'investor',
+    expect: everyone(202),
+    call: (w) => ({ url: '/api/auth/forgot-password', payload: { email: w.investor.email } }),
+  },
+  // The token is the credential: whoever holds the link may use it, signed in or not.
+  'POST /api/auth/reset-password': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: async (w) => {
+      const account = await newUser(w.ctx.app, 'Nisha Rao');
+      const token = await insertTestToken(w.ctx.db, account.user._id, 'reset-password');
+      return { url: '/api/auth/reset-password', payload: { token, password: 'a new pass phrase' } };
+    },
+  },
+  'POST /api/auth/confirm-email': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: async (w) => {
+      const account = await newUnconfirmedUser(w.ctx.app, 'Nisha Rao');
+      const token = await insertTestToken(w.ctx.db, account.user._id, 'confirm-email');
+      return { url: '/api/auth/confirm-email', payload: { token } };
+    },
+  },
+  'POST /api/auth/resend-confirmation': {
+    owner: 'investor',
+    expect: signedIn(202),
+    call: async (w, caller) => ({
+      url: '/api/auth/resend-confirmation',
+      headers: caller ? bearer((await newUnconfirmedUser(w.ctx.app, 'Nisha Rao')).token) : {},
+    }),
   },
   'GET /api/auth/config': {
     owner: 'investor',

@@ -4,6 +4,8 @@ import type { BuildOptions } from '../app';
 import { buildApp } from '../app';
 import type { Config, LogLevel } from '../config';
 import type { Database } from '../db/client';
+import { hashPassword } from '../modules/auth/passwords';
+import { insertUser } from '../modules/users/repository';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -66,9 +68,13 @@ export async function createTestApp(
       loginPerAddress: { max: 1000, timeWindowMs: 60_000 },
       signup: { max: 1000, timeWindowMs: 60_000 },
       passwordChange: { max: 1000, timeWindowMs: 60_000 },
+      forgotPassword: { max: 1000, timeWindowMs: 60_000 },
+      resetPassword: { max: 1000, timeWindowMs: 60_000 },
+      resendConfirmation: { max: 1000, timeWindowMs: 60_000 },
       ...options.authRateLimits,
     },
   });
+  databases.set(app, (options.database ?? database).db);
   return {
     app,
     db: database.db,
@@ -80,15 +86,54 @@ export async function createTestApp(
   };
 }
 
+/** Each test app's database, for newUser. */
+const databases = new WeakMap<FastifyInstance, Database>();
+
 let counter = 0;
 
-/** Signs up a new user and logs in; returns the token, the profile and the password used. */
+/** A fresh address for a test account. */
+export function newEmail(): string {
+  counter += 1;
+  return `user${counter}.${Date.now()}@example.com`;
+}
+
+/**
+ * A new account whose email is already confirmed, signed in: the token, the profile and the password.
+ * It is written straight to the database, so no confirmation email goes out to surprise a test
+ * that waits for the next message; the sign-up route itself is tested in modules/auth.
+ */
 export async function newUser(
   app: FastifyInstance,
   name = 'Asha Verma',
 ): Promise<AuthResponse & { email: string; password: string }> {
-  counter += 1;
-  const email = `user${counter}.${Date.now()}@example.com`;
+  const email = newEmail();
+  const db = databases.get(app);
+  if (!db) throw new Error('newUser needs an app made by createTestApp');
+  await insertUser(db, {
+    email,
+    name,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    emailConfirmedAt: new Date(),
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { ...login.json<AuthResponse>(), email, password: TEST_PASSWORD };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A new account that signed up through the route and has not confirmed its email yet, signed in. */
+export async function newUnconfirmedUser(
+  app: FastifyInstance,
+  name = 'Asha Verma',
+): Promise<AuthResponse & { email: string; password: string }> {
+  const email = newEmail();
   const signup = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
@@ -102,8 +147,4 @@ export async function newUser(
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { ...login.json<AuthResponse>(), email, password: TEST_PASSWORD };
-}
-
-export function bearer(token: string): { authorization: string } {
-  return { authorization: `Bearer ${token}` };
 }

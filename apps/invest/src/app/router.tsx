@@ -48,6 +48,21 @@ const LoginPage = lazyPage(() =>
 const SignupPage = lazyPage(() =>
   import('@mitti/auth/signup-page').then((module) => ({ default: module.SignupPage })),
 );
+const ForgotPasswordPage = lazyPage(() =>
+  import('@mitti/auth/forgot-password-page').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('@mitti/auth/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const ConfirmEmailPage = lazyPage(() =>
+  import('@mitti/auth/confirm-email-page').then((module) => ({
+    default: module.ConfirmEmailPage,
+  })),
+);
 const DashboardPage = lazyPage(() =>
   import('@/features/dashboard/dashboard-page').then((module) => ({
     default: module.DashboardPage,
@@ -91,6 +106,21 @@ export const routes: RouteObject[] = [
       { path: 'how-it-works', element: <HowItWorksPage />, ...serverRendered('How It Works') },
       { path: 'login', element: <LoginPage app="invest" />, ...titled('Sign In') },
       { path: 'signup', element: <SignupPage app="invest" />, ...titled('Sign Up') },
+      {
+        path: 'forgot-password',
+        element: <ForgotPasswordPage app="invest" />,
+        ...titled('Forgot Password'),
+      },
+      {
+        path: 'reset-password',
+        element: <ResetPasswordPage app="invest" />,
+        ...titled('Reset Password'),
+      },
+      {
+        path: 'confirm-email',
+        element: <ConfirmEmailPage app="invest" />,
+        ...titled('Confirm Email'),
+      },
       {
         path: 'google-login',
         element: <GoogleLoginPage app="invest" />,

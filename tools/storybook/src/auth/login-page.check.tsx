@@ -7,6 +7,10 @@ checkStories(stories, {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByText('Google sign-in is not configured.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
   AfterSignup: () =>
     expect(screen.getByRole('alert')).toHaveTextContent('Signup successful! Please log in.'),
@@ -14,6 +18,4 @@ checkStories(stories, {
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
     expect(screen.getByLabelText(/^Password/)).toBeInvalid();
   },
-  ForgotPassword: () =>
-    expect(screen.getByRole('alert')).toHaveTextContent('Password reset is not available yet.'),
 });

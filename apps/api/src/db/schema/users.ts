@@ -25,6 +25,8 @@ export const users = pgTable(
     // The spec's string flag: 'true' marks a verified farmer.
     active: text('active').$type<'true' | 'false'>().notNull().default('false'),
     profilePictureUrl: text('profile_picture_url'),
+    /** Set when the owner followed the confirmation link (or signed in with Google). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,5 +89,29 @@ export const emailOptOuts = pgTable(
       'email_opt_outs_topic',
       sql.raw(`topic in (${EMAIL_TOPICS.map((topic) => `'${topic}'`).join(', ')})`),
     ),
+  ],
+);
+
+export type AccountTokenPurpose = 'reset-password' | 'confirm-email';
+
+/**
+ * Single-use tokens of emailed links. Only the SHA-256 of the random token is kept, so a copy of the
+ * table cannot be used to reset a password.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('account_tokens_purpose', sql`${t.purpose} in ('reset-password', 'confirm-email')`),
+    index('account_tokens_user_id_idx').on(t.userId),
   ],
 );

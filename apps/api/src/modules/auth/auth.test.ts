@@ -52,6 +52,7 @@ describe('POST /api/auth/signup', () => {
         role: 'user',
         verificationRequest: { status: 'none' },
         hasPassword: true,
+        emailConfirmed: false,
       },
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'asha@example.com'));

@@ -47,7 +47,12 @@ describe('POST /api/auth/google-signin', () => {
 
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json<AuthResponse>();
-    expect(user).toMatchObject({ name: 'Kavya Nair', email: 'kavya.nair@gmail.com', role: 'user' });
+    expect(user).toMatchObject({
+      name: 'Kavya Nair',
+      email: 'kavya.nair@gmail.com',
+      role: 'user',
+      emailConfirmed: true,
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'kavya.nair@gmail.com'));
     expect(row).toMatchObject({ googleSub: '108234567890123456789', passwordHash: null });
     const profile = await ctx.app.inject({ url: '/api/user-profile', headers: bearer(token) });
@@ -76,7 +81,13 @@ describe('POST /api/auth/google-signin', () => {
     );
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ _id: signup.json().user._id, name: 'Dev Joshi' });
+    expect(signup.json().user.emailConfirmed).toBe(false);
+    // Google vouches for the address: linking confirms it.
+    expect(res.json().user).toMatchObject({
+      _id: signup.json().user._id,
+      name: 'Dev Joshi',
+      emailConfirmed: true,
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'dev@example.com'));
     expect(row?.googleSub).toBe('google-dev');
   });

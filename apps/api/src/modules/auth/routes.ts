@@ -1,16 +1,27 @@
 import type {
   ChangePasswordBody,
+  ConfirmEmailBody,
+  ForgotPasswordBody,
   GoogleSigninBody,
   LoginBody,
+  ResetPasswordBody,
   SignupBody,
 } from '@mitti/domain/auth-schemas';
 import {
   changePasswordSchema,
+  confirmEmailSchema,
+  forgotPasswordSchema,
   googleSigninSchema,
   loginSchema,
+  resetPasswordSchema,
   signupSchema,
 } from '@mitti/domain/auth-schemas';
-import type { AuthResponse, PasswordChangedResponse, UserProfile } from '@mitti/domain/user';
+import type {
+  AuthResponse,
+  ForgotPasswordResponse,
+  PasswordChangedResponse,
+  UserProfile,
+} from '@mitti/domain/user';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequireUser } from '../../http/require-user';
@@ -30,6 +41,12 @@ export interface AuthRateLimits {
   signup: RateLimit;
   /** Password changes per account: guesses at the current password with a stolen token. */
   passwordChange: RateLimit;
+  /** Reset links asked for per client address: each one sends an email. */
+  forgotPassword: RateLimit;
+  /** Password resets per client address. */
+  resetPassword: RateLimit;
+  /** Confirmation links asked for again per account: each one sends an email. */
+  resendConfirmation: RateLimit;
 }
 
 export interface AuthRoutesOptions {
@@ -73,6 +90,17 @@ function passwordChangeLimit(app: FastifyInstance, { passwordChange }: AuthRateL
       max: passwordChange.max,
       timeWindow: passwordChange.timeWindowMs,
       keyGenerator: (request) => `password|${request.userId}`,
+    }),
+  ]);
+}
+
+/** Confirmation emails asked for again per signed-in account. */
+function resendConfirmationLimit(app: FastifyInstance, { resendConfirmation }: AuthRateLimits) {
+  return refuseOverLimit('Too many confirmation emails asked for', [
+    app.createRateLimit({
+      max: resendConfirmation.max,
+      timeWindow: resendConfirmation.timeWindowMs,
+      keyGenerator: (request) => `resend-confirmation|${request.userId}`,
     }),
   ]);
 }
@@ -141,6 +169,40 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
     },
     async (request): Promise<PasswordChangedResponse> =>
       auth.changePassword(request.userId, request.body as ChangePasswordBody),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: forgotPasswordSchema }, config: perAddress(rateLimits.forgotPassword) },
+    async (request, reply): Promise<ForgotPasswordResponse> => {
+      const answer = await auth.forgotPassword(request.body as ForgotPasswordBody);
+      reply.status(202);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordSchema }, config: perAddress(rateLimits.resetPassword) },
+    async (request): Promise<{ message: string }> =>
+      auth.resetPassword(request.body as ResetPasswordBody),
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    { schema: { body: confirmEmailSchema } },
+    async (request): Promise<{ message: string }> =>
+      auth.confirmEmail(request.body as ConfirmEmailBody),
+  );
+
+  app.post(
+    '/auth/resend-confirmation',
+    { onRequest: requireUser, preHandler: resendConfirmationLimit(app, rateLimits) },
+    async (request, reply): Promise<{ message: string }> => {
+      const answer = await auth.resendConfirmation(request.userId);
+      reply.status(202);
+      return answer;
+    },
   );
 
   app.get(

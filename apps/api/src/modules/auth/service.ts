@@ -1,11 +1,20 @@
 import type {
   ChangePasswordBody,
+  ConfirmEmailBody,
+  ForgotPasswordBody,
   GoogleSigninBody,
   LoginBody,
+  ResetPasswordBody,
   SignupBody,
 } from '@mitti/domain/auth-schemas';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@mitti/domain/auth-schemas';
-import type { AuthResponse, PasswordChangedResponse, UserProfile } from '@mitti/domain/user';
+import type {
+  AuthResponse,
+  ForgotPasswordResponse,
+  PasswordChangedResponse,
+  UserProfile,
+} from '@mitti/domain/user';
+import type { AccountTokenPurpose } from '../../db/schema/users';
 import { ValidationError } from 'yup';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -14,14 +23,33 @@ import { toUserProfile } from '../users/profile-dto';
 import * as users from '../users/repository';
 import { findLatestRequest } from '../verification/repository';
 import type { Outbox } from '../mail/outbox';
+import { confirmEmail } from '../mail/templates/confirm-email';
 import { passwordChanged } from '../mail/templates/password-changed';
+import { resetPassword } from '../mail/templates/reset-password';
+import { hashAccountToken, newAccountToken } from './account-tokens';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
-import { insertSession, revokeSession, revokeUserSessions } from './repository';
+import {
+  findAccountToken,
+  insertAccountToken,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  useAccountToken,
+  useAllAccountTokens,
+} from './repository';
 import type { TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not right.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset its password.';
+
+const HOUR_MS = 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  'reset-password': HOUR_MS,
+  'confirm-email': 24 * HOUR_MS,
+};
 
 async function refuseCommonPassword(password: string, field: string): Promise<void> {
   if (await isCommonPassword(password)) {
@@ -51,6 +79,40 @@ export function createAuthService(
     };
   }
 
+  /** A new single-use link token for the user, in the caller's transaction; the token to email. */
+  async function issueToken(
+    tx: Database,
+    userId: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<string> {
+    const { token, tokenHash } = newAccountToken();
+    const expiresAt = new Date(clock.now().getTime() + TOKEN_LIFETIME_MS[purpose]);
+    await insertAccountToken(tx, { tokenHash, purpose, userId, expiresAt });
+    return token;
+  }
+
+  /**
+   * Uses the token of an emailed link in the caller's transaction: the user it was for. A wrong, used
+   * or expired one is a 400 naming `token`, and the transaction (so nothing) goes no further.
+   */
+  async function useToken(
+    tx: Database,
+    token: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<string> {
+    const tokenHash = hashAccountToken(token);
+    const now = clock.now();
+    const userId = await useAccountToken(tx, tokenHash, purpose, now);
+    if (userId) return userId;
+    const row = await findAccountToken(tx, tokenHash, purpose);
+    const problem = !row
+      ? 'This link is not valid.'
+      : row.usedAt
+        ? 'This link has already been used.'
+        : 'This link has expired.';
+    throw new ValidationError(`${problem} Please ask for a new one.`, undefined, 'token');
+  }
+
   /** Finds the account of a Google identity: by Google id, else by email (linking it), else a new one. */
   async function googleAccount(
     sub: string,
@@ -61,13 +123,16 @@ export function createAuthService(
     if (bySub) return bySub;
     const byEmail = await users.findUserByEmail(db, email);
     if (byEmail) {
-      await users.updateUser(db, byEmail.id, { googleSub: sub });
-      return { ...byEmail, googleSub: sub };
+      // Google vouches for the address (email_verified), so linking confirms it.
+      const emailConfirmedAt = byEmail.emailConfirmedAt ?? clock.now();
+      await users.updateUser(db, byEmail.id, { googleSub: sub, emailConfirmedAt });
+      return { ...byEmail, googleSub: sub, emailConfirmedAt };
     }
     const created = await users.insertUser(db, {
       email,
       googleSub: sub,
       name: name ?? email.split('@')[0]!,
+      emailConfirmedAt: clock.now(),
     });
     // Lost a race with another sign-in for the same email: that account now exists.
     return created ?? (await googleAccount(sub, email, name));
@@ -76,13 +141,83 @@ export function createAuthService(
   return {
     async signup(body: SignupBody): Promise<UserProfile> {
       await refuseCommonPassword(body.password, 'password');
-      const user = await users.insertUser(db, {
-        email: body.email,
-        name: body.username,
-        passwordHash: await hashPassword(body.password),
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction(async (tx) => {
+        const inserted = await users.insertUser(tx, {
+          email: body.email,
+          name: body.username,
+          passwordHash,
+        });
+        if (!inserted) return undefined;
+        const token = await issueToken(tx, inserted.id, 'confirm-email');
+        await outbox.send(tx, inserted.email, confirmEmail(inserted.name, token));
+        return inserted;
       });
       if (!user) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
       return toUserProfile(user, [], undefined);
+    },
+
+    /**
+     * The same answer whether or not the account exists, so it does not tell who has one; only an
+     * existing account gets the email (a job, so the answer does not wait on the mail server).
+     */
+    async forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
+      const user = await users.findUserByEmail(db, body.email);
+      if (user) {
+        await db.transaction(async (tx) => {
+          const token = await issueToken(tx, user.id, 'reset-password');
+          await outbox.send(tx, user.email, resetPassword(user.name, token));
+        });
+      }
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+
+    /**
+     * Sets a new password from a reset link and ends every session of the user, in one transaction
+     * with using the token: a wrong, used or expired token changes nothing.
+     */
+    async resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
+      await refuseCommonPassword(body.password, 'password');
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const userId = await useToken(tx, body.token, 'reset-password');
+        const now = clock.now();
+        await useAllAccountTokens(tx, userId, 'reset-password', now);
+        const user = await users.findUserById(tx, userId);
+        // The link reached the address, which confirms it too.
+        await users.updateUser(tx, userId, {
+          passwordHash,
+          emailConfirmedAt: user!.emailConfirmedAt ?? now,
+        });
+        await revokeUserSessions(tx, userId, now);
+        await outbox.send(tx, user!.email, passwordChanged(user!.name));
+      });
+      return { message: 'Your password has been reset. Please sign in with the new one.' };
+    },
+
+    async confirmEmail(body: ConfirmEmailBody): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        const userId = await useToken(tx, body.token, 'confirm-email');
+        const user = await users.findUserById(tx, userId);
+        if (!user!.emailConfirmedAt) {
+          await users.updateUser(tx, userId, { emailConfirmedAt: clock.now() });
+        }
+      });
+      return { message: 'Your email address is confirmed.' };
+    },
+
+    /** A new confirmation link for the signed-in user, whose email is not confirmed yet. */
+    async resendConfirmation(userId: string): Promise<{ message: string }> {
+      const user = await users.findUserById(db, userId);
+      if (!user) throw unauthorized();
+      if (user.emailConfirmedAt) {
+        throw conflict('Your email address is already confirmed.', 'ALREADY_CONFIRMED');
+      }
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, user.id, 'confirm-email');
+        await outbox.send(tx, user.email, confirmEmail(user.name, token));
+      });
+      return { message: `We have sent a new link to ${user.email}.` };
     },
 
     async login(body: LoginBody): Promise<AuthResponse> {

@@ -30,7 +30,13 @@ import type { Changes } from '../../db/changes';
 import type { Database } from '../../db/client';
 import type { Shareable } from '../../http/answer-cache';
 import type { HttpError } from '../../http/http-error';
-import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
+import {
+  badRequest,
+  conflict,
+  emailNotConfirmed,
+  forbidden,
+  notFound,
+} from '../../http/http-error';
 import { shownRows } from '../../http/shown-rows';
 import type { Storage } from '../../storage/storage';
 import type { CheckedUpload } from '../../storage/uploads';
@@ -381,7 +387,9 @@ export function createCampaignsService(
      * checked before the form is read, so a refused one does not upload megabytes for nothing.
      */
     async create(userId: string, readForm: () => Promise<CampaignForm>): Promise<Campaign> {
-      if ((await findUserById(db, userId))?.active !== 'true') {
+      const user = await findUserById(db, userId);
+      if (!user?.emailConfirmedAt) throw emailNotConfirmed();
+      if (user.active !== 'true') {
         throw forbidden(
           'Only verified farmers can create campaigns. Send a verification request first.',
         );

@@ -9,7 +9,13 @@ import type {
 import type { Clock } from '../../clock';
 import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import {
+  badRequest,
+  conflict,
+  emailNotConfirmed,
+  HttpError,
+  notFound,
+} from '../../http/http-error';
 import type { CampaignRow } from '../campaigns/repository';
 import type { Outbox } from '../mail/outbox';
 import { investmentReceipt } from '../mail/templates/investment-receipt';
@@ -26,7 +32,7 @@ import {
 import type { PaymentOrderRow } from '../payments/repository';
 import type { PaymentSettlement } from '../payments/service';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
-import { findUserById } from '../users/repository';
+import { findUserById, isEmailConfirmed } from '../users/repository';
 import * as repo from './repository';
 
 const REFUNDED_MESSAGES = {
@@ -150,6 +156,7 @@ export function createInvestmentsService(
       userId: string,
       body: CreateInvestmentOrderBody,
     ): Promise<CreateOrderResponse> {
+      if (!(await isEmailConfirmed(db, userId))) throw emailNotConfirmed();
       const record = await findCampaign(db, body.campaignId);
       const campaign = record?.campaign;
       if (!campaign?.isVerified || campaign.status === 'Draft' || campaign.status === 'Cancelled') {

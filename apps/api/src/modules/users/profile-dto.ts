@@ -41,5 +41,6 @@ export function toUserProfile(
     role: user.role,
     verificationRequest: toVerificationRequestState(verificationRequest),
     hasPassword: user.passwordHash !== null,
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }

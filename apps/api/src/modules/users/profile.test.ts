@@ -38,6 +38,7 @@ describe('GET /api/user-profile', () => {
       role: 'user',
       verificationRequest: { status: 'none' },
       hasPassword: true,
+      emailConfirmed: true,
     });
   });
 });

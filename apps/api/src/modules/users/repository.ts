@@ -16,6 +16,7 @@ export interface NewUser {
   role?: 'user' | 'admin';
   active?: 'true' | 'false';
   profilePictureUrl?: string | null;
+  emailConfirmedAt?: Date | null;
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
@@ -38,6 +39,10 @@ export async function isAdmin(db: Database, id: string): Promise<boolean> {
   return (await findUserById(db, id))?.role === 'admin';
 }
 
+export async function isEmailConfirmed(db: Database, id: string): Promise<boolean> {
+  return Boolean((await findUserById(db, id))?.emailConfirmedAt);
+}
+
 /** Inserts a user; undefined when the email is already taken. */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db
@@ -51,7 +56,18 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow |
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'googleSub' | 'profilePictureUrl' | 'active'>>,
+  changes: Partial<
+    Pick<
+      UserRow,
+      | 'name'
+      | 'phone'
+      | 'googleSub'
+      | 'profilePictureUrl'
+      | 'active'
+      | 'passwordHash'
+      | 'emailConfirmedAt'
+    >
+  >,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
 }

@@ -108,6 +108,22 @@ describe('CreateCampaignPage', () => {
     expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
   });
 
+  it('asks a verified farmer whose email is not confirmed to confirm it first', async () => {
+    stubApi({
+      'GET /api/user-profile': () => jsonResponse({ ...farmer, emailConfirmed: false }),
+      'POST /api/auth/resend-confirmation': () =>
+        jsonResponse({ message: 'We have sent a new link to ravi@mitti.test.' }, 202),
+    });
+    renderPage();
+
+    expect(await screen.findByText('Please confirm your email address first.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Campaign Pitch' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the email' }));
+    expect(
+      await screen.findByText('We have sent a new link to ravi@mitti.test.'),
+    ).toBeInTheDocument();
+  });
+
   it('names every missing required field when submitted empty, and focuses the first', async () => {
     stubApi({ 'GET /api/user-profile': () => jsonResponse(farmer) });
     renderPage();

@@ -7,6 +7,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { readCachedProfile } from '@mitti/api-client/profile-cache';
 import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
+import { ConfirmEmailNotice } from '@mitti/auth/confirm-email-notice';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { Loader } from '@mitti/ui/loader';
 import { useEffect, useRef, useState } from 'react';
@@ -51,6 +52,8 @@ export function CreateCampaignPage() {
     );
   } else if (profile.active !== 'true') {
     content = <VerificationRequired profile={profile} />;
+  } else if (profile.emailConfirmed === false) {
+    content = <ConfirmEmailNotice />;
   } else {
     content = (
       <>

@@ -310,6 +310,34 @@ describe('InvestCheckoutPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks an unconfirmed investor to confirm their email, and resends the link', async () => {
+    const { user } = renderCheckout({
+      handlers: {
+        ...payments({
+          order: () =>
+            jsonResponse(
+              {
+                message: 'Please confirm your email address first. We sent you a link.',
+                code: 'EMAIL_NOT_CONFIRMED',
+              },
+              403,
+            ),
+        }),
+        'POST /api/auth/resend-confirmation': () =>
+          jsonResponse({ message: 'We have sent a new link to investor@mitti.test.' }, 202),
+      },
+    });
+    await step('Final Checklist');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(confirmButton());
+    expect(await screen.findByText('Please confirm your email address first.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend the email' }));
+    expect(
+      await screen.findByText('We have sent a new link to investor@mitti.test.'),
+    ).toBeInTheDocument();
+  });
+
   it('says Could not initiate payment process. when create-order gives no message', async () => {
     const { user } = renderCheckout({
       handlers: payments({ order: () => new Response('', { status: 500, statusText: '' }) }),

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import { ConfirmEmailNotice } from '@mitti/auth/confirm-email-notice';
 import type { Campaign } from '@mitti/domain/campaign';
 import { canInvest, daysRemaining, maxUnits, ownershipSharePercent } from '@mitti/domain/funding';
 import { paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
@@ -29,7 +30,7 @@ function closedReason(campaign: Campaign, available: number): string | null {
 /** The checkout of one campaign: the two steps beside (on phones: above) the order summary. */
 export function InvestCheckout({ campaign }: { campaign: Campaign }) {
   const signedIn = useSelector(selectIsSignedIn);
-  const { invest, busy } = useInvestPayment(campaign);
+  const { invest, busy, emailUnconfirmed } = useInvestPayment(campaign);
   const unitPaise = rupeesToPaise(campaign.minInvestment);
   const available = maxUnits({
     fundingGoal: rupeesToPaise(campaign.fundingGoal),
@@ -58,6 +59,7 @@ export function InvestCheckout({ campaign }: { campaign: Campaign }) {
           .
         </Alert>
       )}
+      {emailUnconfirmed && <ConfirmEmailNotice />}
       <Box
         sx={{
           display: 'grid',

@@ -1,4 +1,4 @@
-import { failureMessage } from '@mitti/api-client/api-failure';
+import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import { isDismissal, openCheckout } from '@mitti/api-client/payment-checkout';
 import {
   useCreateInvestmentOrderMutation,
@@ -7,6 +7,7 @@ import {
 import type { Campaign } from '@mitti/domain/campaign';
 import type { Rupees } from '@mitti/domain/money';
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
+import { EMAIL_NOT_CONFIRMED } from '@mitti/domain/user';
 import { useSandboxCheckout } from '@mitti/ui/sandbox-checkout-provider';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ export function useInvestPayment(campaign: Campaign) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [invested, setInvested] = useState(false);
+  const [emailUnconfirmed, setEmailUnconfirmed] = useState(false);
   useDelayedRedirect(invested ? `/campaign/${campaign._id}` : null);
 
   const attempt = async (amount: Rupees) => {
@@ -33,7 +35,8 @@ export function useInvestPayment(campaign: Campaign) {
     try {
       order = await createOrder({ amount, campaignId: campaign._id }).unwrap();
     } catch (failure) {
-      toast.error(failureMessage(failure, 'Could not initiate payment process.'));
+      if (failedWith(failure, EMAIL_NOT_CONFIRMED)) setEmailUnconfirmed(true);
+      else toast.error(failureMessage(failure, 'Could not initiate payment process.'));
       return;
     }
 
@@ -74,5 +77,5 @@ export function useInvestPayment(campaign: Campaign) {
     }
   };
 
-  return { invest, busy: busy || invested };
+  return { invest, busy: busy || invested, emailUnconfirmed };
 }

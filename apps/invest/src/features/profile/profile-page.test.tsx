@@ -107,6 +107,26 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Landmark: Opposite the temple')).toBeInTheDocument();
   });
 
+  it('asks an unconfirmed owner to confirm the email, and sends the link again', async () => {
+    const calls = stubApi({
+      'GET /api/user-profile': () => json({ ...profile, emailConfirmed: false }),
+      'POST /api/auth/resend-confirmation': () =>
+        json({ message: 'We have sent a new link to asha@mitti.test.' }, 202),
+    });
+    renderPage();
+
+    expect(
+      await screen.findByText(
+        'Please confirm your email address: investing and starting a campaign wait for it.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the email' }));
+    expect(
+      await screen.findByText('We have sent a new link to asha@mitti.test.'),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.route)).toContain('POST /api/auth/resend-confirmation');
+  });
+
   it('shows the cached profile at once, then the fresh one', async () => {
     localStorage.setItem('profile', JSON.stringify({ ...profile, name: 'Asha (cached)' }));
     let answer: (response: Response) => void = () => undefined;

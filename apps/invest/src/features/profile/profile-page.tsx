@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import { readCachedProfile } from '@mitti/api-client/profile-cache';
+import { ConfirmEmailNotice } from '@mitti/auth/confirm-email-notice';
 import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { Loader } from '@mitti/ui/loader';
@@ -62,6 +63,11 @@ export function ProfilePage() {
         >
           {LOAD_FAILED} Showing the copy saved on this device.
         </Alert>
+      )}
+      {profile.emailConfirmed === false && (
+        <Box sx={{ mb: 3 }}>
+          <ConfirmEmailNotice message="Please confirm your email address: investing and starting a campaign wait for it." />
+        </Box>
       )}
       <Box
         sx={{

@@ -1,0 +1,16 @@
+import type { Database } from '../db/client';
+import type { AccountTokenPurpose } from '../db/schema/users';
+import { newAccountToken } from '../modules/auth/account-tokens';
+import { insertAccountToken } from '../modules/auth/repository';
+
+/** A link token for the user, as the emails carry, without sending one. */
+export async function insertTestToken(
+  db: Database,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  expiresAt = new Date(Date.now() + 60 * 60 * 1000),
+): Promise<string> {
+  const { token, tokenHash } = newAccountToken();
+  await insertAccountToken(db, { tokenHash, purpose, userId, expiresAt });
+  return token;
+}

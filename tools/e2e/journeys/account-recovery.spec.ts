@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import { mailLink } from '../support/dev-mail';
+import { signInAs } from '../support/sign-in';
+import { test } from '../support/test';
+
+// Someone who forgot their password asks for a link on the login page, follows it from the mail
+// (listed at /dev/mail), chooses a new password and signs in with it; the old one no longer works.
+test('reset a forgotten password by following the emailed link', async ({ page }) => {
+  const email = `forgot.${Date.now()}@example.com`;
+  const oldPassword = 'kheti-2026!';
+  const newPassword = 'a fresh pass phrase';
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: 'Farida Khan', email, password: oldPassword },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(
+    page.getByText(
+      'If an account exists for that email, we have sent a link to reset its password.',
+    ),
+  ).toBeVisible();
+
+  await page.goto(
+    await mailLink(page.request, email, 'Reset your Mitti password', '/reset-password'),
+  );
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByText('Your password has been reset. Please sign in with the new one.'),
+  ).toBeVisible();
+
+  const old = await page.request.post('/api/auth/login', {
+    data: { email, password: oldPassword },
+  });
+  expect(old.status()).toBe(401);
+  await signInAs(page, email, newPassword);
+});
+
+// A new account confirms its email from the link, then may invest.
+test('confirm the email from the link sent at sign-up', async ({ page }) => {
+  const email = `confirm.${Date.now()}@example.com`;
+  const password = 'kheti-2026!';
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: 'Omkar Desai', email, password },
+  });
+  expect(signup.status()).toBe(201);
+  await signInAs(page, email, password);
+
+  await page.goto(
+    await mailLink(page.request, email, 'Confirm your email address', '/confirm-email'),
+  );
+  await expect(page.getByText(/Your email address is confirmed\./)).toBeVisible();
+});
