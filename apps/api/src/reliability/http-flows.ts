@@ -40,6 +40,11 @@ export function signUp(base: string, email: string): Promise<Answer> {
 export async function newAccount(base: string, email: string): Promise<AuthResponse> {
   const signup = await signUp(base, email);
   if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
+  return signIn(base, email);
+}
+
+/** Logs in with TEST_PASSWORD; throws unless it succeeds. */
+export async function signIn(base: string, email: string): Promise<AuthResponse> {
   const login = await call<AuthResponse>(base, 'POST', '/api/auth/login', {
     json: { email, password: TEST_PASSWORD },
   });

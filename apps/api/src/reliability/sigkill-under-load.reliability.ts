@@ -8,10 +8,10 @@ import { cartLines } from '../db/schema/shop';
 import { users } from '../db/schema/users';
 import type { BuiltServer } from './built-server';
 import { startBuiltServer } from './built-server';
-import { call, investOverHttp, newAccount, signUp } from './http-flows';
+import { call, investOverHttp, signIn, signUp } from './http-flows';
 import type { DatabaseKind } from './scratch-database';
 import { createScratchDatabase } from './scratch-database';
-import { insertWorld } from './world';
+import { insertInvestors, insertWorld } from './world';
 
 const ACTORS = 4;
 /** The server is killed once this many writes were acknowledged, or after KILL_AFTER_MS. */
@@ -96,14 +96,14 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('SIGKILL under write load (%
     try {
       const setup = await database.open();
       const world = await insertWorld(setup.db, { fundingGoalPaise: 100_000_000_00 });
+      const actorEmails = Array.from({ length: ACTORS }, (_, i) => `actor${i}@example.com`);
+      await insertInvestors(setup.db, actorEmails);
       await setup.close();
       const env = { ...database.env, SEED_DEMO: 'false' };
 
       server = await startBuiltServer(env);
       const base = server.url;
-      const actors = await Promise.all(
-        Array.from({ length: ACTORS }, (_, i) => newAccount(base, `actor${i}@example.com`)),
-      );
+      const actors = await Promise.all(actorEmails.map((email) => signIn(base, email)));
       const acks: Acknowledged = { signups: [], contact: [], cartAdds: new Map(), payments: [] };
       let enough = () => {};
       const enoughAcks = new Promise<void>((resolve) => (enough = resolve));

@@ -7,11 +7,11 @@ import { solidPng } from '../db/solid-png';
 import { multipartFile } from '../test/multipart';
 import type { BuiltServer } from './built-server';
 import { startBuiltServer } from './built-server';
-import { call, investOverHttp, newAccount } from './http-flows';
+import { call, investOverHttp, newAccount, signIn } from './http-flows';
 import type { RoundRobinProxy } from './round-robin-proxy';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import { createScratchDatabase } from './scratch-database';
-import { insertWorld } from './world';
+import { insertInvestors, insertWorld } from './world';
 
 const INVESTORS = 25;
 const AMOUNT = 2000;
@@ -26,6 +26,8 @@ it('two instances on one PostgreSQL behind a round-robin proxy share sign-ins, u
   try {
     const setup = await database.open();
     const { campaignId } = await insertWorld(setup.db, { fundingGoalPaise: GOAL_PAISE });
+    const investorEmails = Array.from({ length: INVESTORS }, (_, i) => `investor${i}@example.com`);
+    await insertInvestors(setup.db, investorEmails);
     await setup.close();
     // One database, one JWT secret, one uploads directory (DATA_DIR) for both.
     const env = { ...database.env, SEED_DEMO: 'false' };
@@ -62,9 +64,7 @@ it('two instances on one PostgreSQL behind a round-robin proxy share sign-ins, u
     // 25 investors race for room for 15, each request going to the next instance in turn.
     proxy = await startRoundRobinProxy([a.url, b.url]);
     const base = proxy.url;
-    const investors = await Promise.all(
-      Array.from({ length: INVESTORS }, (_, i) => newAccount(base, `investor${i}@example.com`)),
-    );
+    const investors = await Promise.all(investorEmails.map((email) => signIn(base, email)));
     const results = await Promise.all(
       investors.map(({ token }) => investOverHttp(base, token, campaignId, AMOUNT)),
     );

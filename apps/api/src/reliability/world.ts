@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
+import { hashPassword } from '../modules/auth/passwords';
 import { insertUser } from '../modules/users/repository';
+import { TEST_PASSWORD } from '../test/test-app';
 import { insertTestCampaign } from '../test/campaign-fixtures';
 import { insertTestItem } from '../test/shop-fixtures';
 
@@ -16,4 +18,20 @@ export async function insertWorld(
   const campaignId = await insertTestCampaign(db, farmer!.id, campaign);
   const itemId = await insertTestItem(db);
   return { campaignId, itemId };
+}
+
+/**
+ * Accounts that may invest (email confirmed, password TEST_PASSWORD), written before any server
+ * starts, as a confirmation link cannot be followed from outside the server here.
+ */
+export async function insertInvestors(db: Database, emails: string[]): Promise<void> {
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  for (const email of emails) {
+    await insertUser(db, {
+      email,
+      name: 'Load Tester',
+      passwordHash,
+      emailConfirmedAt: new Date(),
+    });
+  }
 }
