@@ -121,7 +121,7 @@ test('the investor fills a basket, changes it, and orders by cash on delivery to
   await row.getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog', { name: /^Order #/ });
   await expect(detail.getByText('Lake View Flat')).toBeVisible();
-  await expect(detail.getByText(TURMERIC)).toBeVisible();
+  await expect(detail.getByText(TURMERIC, { exact: true })).toBeVisible();
   await expect(detail.getByRole('img', { name: TURMERIC })).toBeVisible();
 });
 
