@@ -52,6 +52,10 @@ export const items = pgTable(
       .default(sql`'{}'::text[]`),
     faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The item's HSN code, printed on invoices. */
+    hsnCode: text('hsn_code'),
+    /** Set instead of deleting an item that has orders: gone from the shop, kept in its orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     // What the catalogue's search reads: the four fields it matches, lower-cased, joined with the
     // unit separator (which no search holds: a match never spans two fields), for a trigram index.
     searchText: text('search_text')
@@ -95,11 +99,15 @@ export const itemVariants = pgTable(
     pricePaise: paise('price_paise').notNull(),
     originalPricePaise: paise('original_price_paise'),
     available: boolean('available').notNull().default(true),
+    /** Units on hand: orders take from it in their transaction, cancellations put back. */
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').unique(),
     weight: doublePrecision('weight').notNull(),
   },
   (t) => [
     unique('item_variants_item_size').on(t.itemId, t.size),
     check('item_variants_price_positive', sql`${t.pricePaise} > 0`),
+    check('item_variants_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 

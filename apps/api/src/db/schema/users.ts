@@ -28,6 +28,10 @@ export const users = pgTable(
     /** Set when the owner followed the confirmation link (or signed in with Google). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an operator: the account cannot sign in and its public campaigns are hidden. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set when the owner deleted the account: personal data is gone, money records stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),

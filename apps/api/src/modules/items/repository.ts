@@ -15,7 +15,7 @@ export type VariantRow = typeof itemVariants.$inferSelect;
 export type NewImage = Pick<ImageRow, 'url' | 'publicId'>;
 export type NewVariant = Omit<typeof itemVariants.$inferInsert, 'id' | 'itemId' | 'position'>;
 /** A size of an item as its answers show it. */
-export type ItemVariant = Omit<VariantRow, 'itemId' | 'position'>;
+export type ItemVariant = Omit<VariantRow, 'itemId' | 'position' | 'stock' | 'sku'>;
 
 /** A review with its author's account name. */
 export interface ReviewRecord {
