@@ -62,16 +62,12 @@ export function renderCertificate(data: CertificateData): Promise<Buffer> {
     doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(MUTED);
     doc.text(`Certificate no. ${data.certificateNumber}`, { width, align: 'center' });
 
-    doc.moveDown(1.5).fontSize(11.5).fillColor(INK);
-    doc.text('This certifies that ', { width, align: 'center', continued: true });
-    doc.font('Helvetica-Bold').text(data.investorName, { continued: true });
-    doc
-      .font('Helvetica')
-      .text(` holds ${data.units} unit${data.units === 1 ? '' : 's'} of the campaign `, {
-        continued: true,
-      });
-    doc.font('Helvetica-Bold').text(data.campaignTitle, { continued: true });
-    doc.font('Helvetica').text(` of ${data.farmName}, ${data.farmLocation}.`);
+    doc.moveDown(1.5).fontSize(12).fillColor(INK);
+    const units = `${data.units} unit${data.units === 1 ? '' : 's'}`;
+    doc.text(
+      `This certifies that ${data.investorName} holds ${units} of the campaign ${data.campaignTitle} of ${data.farmName}, ${data.farmLocation}.`,
+      { width, align: 'center', lineGap: 3 },
+    );
 
     let y = doc.y + 24;
     rule(doc, y - 4);

@@ -114,7 +114,8 @@ const COLUMNS: Column[] = [
     title: 'Item',
     width: 203,
     align: 'left',
-    cell: (line) => `${line.name} (${line.size})`,
+    // The size stays on one line: '(500 g)' is never split.
+    cell: (line) => `${line.name} (${line.size.replaceAll(' ', '\u00a0')})`,
   },
   { title: 'HSN', width: 50, align: 'left', cell: (line) => line.hsnCode ?? '-' },
   { title: 'Qty', width: 40, align: 'right', cell: (line) => String(line.quantity) },
@@ -213,12 +214,15 @@ function footer(doc: Pdf, data: InvoiceData): void {
   rule(doc, y);
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
   doc.text(
-    `All amounts are in Indian rupees (Rs.). Tax is charged at ${TAX_PERCENT} of the subtotal. This is a computer-generated invoice and needs no signature.`,
+    `All amounts are in Indian rupees (Rs.). Tax is charged at ${TAX_PERCENT} of the subtotal.`,
     PAGE_MARGIN,
     y + 10,
-    { width: contentWidth(doc), lineGap: 1 },
+    { width: contentWidth(doc) },
   );
-  doc.text(`Thank you for shopping with ${data.seller.name}.`, { width: contentWidth(doc) });
+  doc.text(
+    `This is a computer-generated invoice and needs no signature. Thank you for shopping with ${data.seller.name}.`,
+    { width: contentWidth(doc) },
+  );
 }
 
 /** A shop order's tax invoice: seller, buyer, lines with HSN codes and the totals. */
