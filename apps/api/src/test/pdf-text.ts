@@ -21,7 +21,10 @@ export function pdfText(pdf: Buffer): Promise<string> {
       process.execPath,
       ['-e', READ_PDF, require.resolve('pdf-parse')],
       { maxBuffer: 10 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout.replace(/\s+/g, ' '))),
+      (error, stdout) => {
+        if (error) reject(new Error(`could not read the PDF: ${error.message}`));
+        else resolve(stdout.replace(/\s+/g, ' '));
+      },
     );
     child.stdin?.end(pdf);
   });

@@ -1,4 +1,4 @@
-import type { AdminExport, ExportRange } from '@mitti/domain/exports';
+import type { ExportRange } from '@mitti/domain/exports';
 import { ADMIN_EXPORTS, exportRangeSchema } from '@mitti/domain/exports';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { RequireUser } from '../../http/require-user';
@@ -43,11 +43,7 @@ export const exportRoutes: FastifyPluginCallback<ExportRoutesOptions> = (
         `/admin/exports/${name}.csv`,
         { schema: { querystring: exportRangeSchema } },
         async (request, reply) =>
-          download(
-            reply,
-            CSV,
-            await exports.adminCsv(name as AdminExport, request.query as ExportRange),
-          ),
+          download(reply, CSV, await exports.adminCsv(name, request.query as ExportRange)),
       );
     }
     registered();
