@@ -1,41 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SavedDownload } from '@mitti/api-client/testing/saved-downloads';
+import { fileResponse, recordDownloads } from '@mitti/api-client/testing/saved-downloads';
 import { jsonResponse } from '@/test-support/campaign-api-stub';
 import { renderAdmin } from './admin-test-support';
 import { monthToDate } from './export-range';
 
-interface Saved {
-  name: string;
-  blob: Blob;
-}
-
-let saved: Saved[];
-let blobs: Blob[];
-
-function csvResponse(body: string, fileName: string): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    },
-  });
-}
+let saved: SavedDownload[];
 
 beforeEach(() => {
   localStorage.clear();
-  saved = [];
-  blobs = [];
-  // jsdom cannot save files: the browser's end of a download is where the test looks.
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return `blob:mitti/${blobs.length}`;
-  };
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs[Number(this.href.split('/').pop()) - 1]! });
-  });
+  saved = recordDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -53,8 +28,9 @@ it('opens on this month and downloads an export of the chosen days with the oper
           search: new URL(request.url).search,
           authorization: request.headers.get('authorization'),
         });
-        return csvResponse(
+        return fileResponse(
           'campaign_id,raised_inr\r\ncamp-1,3000.00\r\n',
+          'text/csv; charset=utf-8',
           'mitti-campaigns-2026-03-01-to-2026-03-31.csv',
         );
       },
