@@ -113,7 +113,9 @@ function mail(env: NodeJS.ProcessEnv): Pick<Config, 'smtpUrl' | 'mailFrom'> {
 function seller(env: NodeJS.ProcessEnv): SellerConfig {
   const gstin = value(env, 'SELLER_GSTIN') ?? DEMO_SELLER.gstin;
   if (!GSTIN_PATTERN.test(gstin)) {
-    throw new ConfigError(`SELLER_GSTIN must be a 15-character GSTIN like 27AAKCM4821M1Z2 (got "${gstin}").`);
+    throw new ConfigError(
+      `SELLER_GSTIN must be a 15-character GSTIN like 27AAKCM4821M1Z2 (got "${gstin}").`,
+    );
   }
   return {
     name: value(env, 'SELLER_NAME') ?? DEMO_SELLER.name,
