@@ -91,10 +91,11 @@ function parties(doc: Pdf, data: InvoiceData, top: number): number {
     for (const line of lines.slice(1)) doc.text(line, { width: half - 20, lineGap: 1 });
     return doc.y;
   };
+  // The address's own name is its label ('Home'), not a person: the buyer receives it.
   const address = addressLines(data.shipTo);
   const billed = block(PAGE_MARGIN, 'Bill to', [data.buyerName, ...address]);
   const shipped = block(PAGE_MARGIN + half, 'Ship to', [
-    data.shipTo.name,
+    data.buyerName,
     ...address,
     `Phone: ${data.shipTo.phone}`,
   ]);
