@@ -6,7 +6,7 @@ import { signInAs } from '../support/sign-in';
 /** Clicks the button and answers the name and first bytes of the file the browser saved. */
 async function download(page: Page, click: () => Promise<void>) {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const text = await readFile((await file.path())!, 'latin1');
+  const text = await readFile(await file.path(), 'latin1');
   return { name: file.suggestedFilename(), text };
 }
 
