@@ -21,6 +21,8 @@ import type { AppDists } from './http/static-files';
 import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/static-files';
 import { installYupValidation } from './http/yup-validator';
 import { adminRoutes } from './modules/admin/routes';
+import { exportRoutes } from './modules/exports/routes';
+import { createExportsService } from './modules/exports/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -311,6 +313,12 @@ export async function buildApp(
     verification,
     refunds,
     orders,
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(exportRoutes, {
+    prefix: '/api',
+    exports: createExportsService(db, config.seller),
     requireUser,
     requireAdmin,
   });

@@ -5,6 +5,13 @@ export type PaymentsConfig =
   | { provider: 'sandbox' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
 
+/** Who sells in the shop, as the invoices print it. */
+export interface SellerConfig {
+  name: string;
+  address: string;
+  gstin: string;
+}
+
 /** The validated configuration the app is built from (see env.ts). */
 export interface Config {
   port: number;
@@ -22,6 +29,8 @@ export interface Config {
   smtpUrl: string | null;
   /** The From of every message: `Mitti <hello@example.com>` or a bare address. */
   mailFrom: string;
+  /** SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN: printed on shop invoices. */
+  seller: SellerConfig;
   seedDemo: boolean;
   logLevel: LogLevel;
   production: boolean;

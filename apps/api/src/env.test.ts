@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './env';
+import { DEMO_SELLER, loadConfig } from './env';
 
 let dataDir: string;
 
@@ -118,5 +118,23 @@ describe('loadConfig', () => {
       mailFrom: 'Mitti <hello@mitti.in>',
     });
     expect(loadConfig({ ...smtp, MAIL_FROM: 'hello@mitti.in' }).mailFrom).toBe('hello@mitti.in');
+  });
+  it('prints the demo seller on invoices unless SELLER_* names another, with a GSTIN of the right shape', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).seller).toEqual(DEMO_SELLER);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SELLER_NAME: 'Green Fields LLP',
+        SELLER_ADDRESS: '1 Ring Road, Bengaluru 560001',
+        SELLER_GSTIN: '29ABCDE1234F1Z5',
+      }).seller,
+    ).toEqual({
+      name: 'Green Fields LLP',
+      address: '1 Ring Road, Bengaluru 560001',
+      gstin: '29ABCDE1234F1Z5',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SELLER_GSTIN: '27-AAKCM' })).toThrow(
+      'SELLER_GSTIN must be a 15-character GSTIN',
+    );
   });
 });

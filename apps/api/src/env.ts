@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, LogLevel, PaymentsConfig } from './config';
+import type { Config, LogLevel, PaymentsConfig, SellerConfig } from './config';
 import { REPO_ROOT } from './paths';
 
 export class ConfigError extends Error {}
@@ -11,6 +11,14 @@ const MIN_SECRET_LENGTH = 32;
 export const DEFAULT_MAIL_FROM = 'Mitti <no-reply@mitti.local>';
 /** `Name <address>` or a bare address: one @, no spaces in the address. */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+/** The demo's seller: a made-up company with a GSTIN of the right shape (27: Maharashtra). */
+export const DEMO_SELLER: SellerConfig = {
+  name: 'Mitti Organics Private Limited',
+  address: '4th Floor, Krishi Bhavan, 12 FC Road, Shivajinagar, Pune, Maharashtra 411005, India',
+  gstin: '27AAKCM4821M1Z2',
+};
+/** State code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -102,6 +110,20 @@ function mail(env: NodeJS.ProcessEnv): Pick<Config, 'smtpUrl' | 'mailFrom'> {
   };
 }
 
+function seller(env: NodeJS.ProcessEnv): SellerConfig {
+  const gstin = value(env, 'SELLER_GSTIN') ?? DEMO_SELLER.gstin;
+  if (!GSTIN_PATTERN.test(gstin)) {
+    throw new ConfigError(
+      `SELLER_GSTIN must be a 15-character GSTIN like 27AAKCM4821M1Z2 (got "${gstin}").`,
+    );
+  }
+  return {
+    name: value(env, 'SELLER_NAME') ?? DEMO_SELLER.name,
+    address: value(env, 'SELLER_ADDRESS') ?? DEMO_SELLER.address,
+    gstin,
+  };
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(value(env, 'PORT'));
@@ -165,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage,
     payments: payments(env),
     ...mail(env),
+    seller: seller(env),
     seedDemo: flag('SEED_DEMO', value(env, 'SEED_DEMO'), databaseUrl === null),
     logLevel,
     production: value(env, 'NODE_ENV') === 'production',

@@ -27,7 +27,7 @@ export interface RequestArgs {
  */
 export const tokenRefused = createAction<string>('api/tokenRefused');
 
-interface AuthSlice {
+export interface AuthSlice {
   auth?: { token?: string | null };
 }
 
@@ -37,7 +37,8 @@ function searchParams(params: RequestArgs['params']): Record<string, string> | u
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
-function toFailure(error: unknown): ApiFailure {
+/** A failed ky call as an ApiFailure: the answer's status and message, or a network failure. */
+export function toFailure(error: unknown): ApiFailure {
   if (isKyError(error, 'HTTPError')) {
     // ky has read the answer's JSON already; the response's body is used up.
     const { response, data } = error as HTTPError<Partial<ApiErrorBody> | undefined>;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/passwords';
 import type { NewVisual } from '../modules/campaigns/repository';
 import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/repository';
-import { insertItem, listItemNames } from '../modules/items/repository';
+import { insertItem, listItemNames, setMissingHsnCode } from '../modules/items/repository';
 import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
 import { contentKey } from '../storage/content-key';
 import type { Storage } from '../storage/storage';
@@ -15,6 +15,7 @@ import { backerInvestments, insertBackerInvestments, seedDemoActivity } from './
 import type { DemoCampaign } from './demo-campaigns';
 import { DEMO_CAMPAIGNS } from './demo-campaigns';
 import { DEMO_BRAND, DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_HSN_CODES } from './demo-hsn-codes';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoShopActivity } from './demo-shop-activity';
 import { farmIllustration } from './farm-illustration';
@@ -263,7 +264,13 @@ function campaignRow(demo: DemoCampaign, userId: string, now: Date) {
 async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Promise<void> {
   const existing = await listItemNames(db);
   for (const [index, product] of DEMO_PRODUCTS.entries()) {
-    if (existing.has(product.name)) continue;
+    const hsnCode = DEMO_HSN_CODES[product.slug] ?? null;
+    const existingId = existing.get(product.name);
+    if (existingId !== undefined) {
+      // Demo data seeded before items had HSN codes gets them, so its invoices print them too.
+      if (hsnCode) await setMissingHsnCode(db, existingId, hsnCode);
+      continue;
+    }
     const { views, ...look } = product.picture;
     const images = [];
     for (const [n, view] of views.entries()) {
@@ -294,6 +301,7 @@ async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Pro
         ingredients: product.ingredients,
         benefits: product.benefits,
         faq: product.faq,
+        hsnCode,
         createdAt: new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * 60_000),
       },
       images,

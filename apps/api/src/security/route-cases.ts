@@ -607,6 +607,31 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { orderStatus: 'Shipped' },
     }),
   },
+  ...Object.fromEntries(
+    ['orders', 'investments', 'refunds', 'campaigns'].map((name): [string, RouteCase] => [
+      `GET /api/admin/exports/${name}.csv`,
+      {
+        owner: 'investor',
+        expect: adminOnly(200),
+        call: () => ({ url: `/api/admin/exports/${name}.csv?from=2026-01-01&to=2026-12-31` }),
+      },
+    ]),
+  ),
+  'GET /api/campaigns/:id/investors.csv': {
+    owner: 'farmer',
+    expect: ownerOrAdmin(200, 403),
+    call: (w) => ({ url: `/api/campaigns/${w.publicCampaignId}/investors.csv` }),
+  },
+  'GET /api/orders/:id/invoice.pdf': {
+    owner: 'investor',
+    expect: ownerOrAdmin(200, 404),
+    call: async (w) => ({ url: `/api/orders/${await freshShopOrder(w)}/invoice.pdf` }),
+  },
+  'GET /api/investments/:id/certificate.pdf': {
+    owner: 'investor',
+    expect: ownerOrAdmin(200, 404),
+    call: async (w) => ({ url: `/api/investments/${await freshInvestment(w)}/certificate.pdf` }),
+  },
   'GET /api/admin/jobs': {
     owner: 'investor',
     expect: adminOnly(200),

@@ -4,6 +4,7 @@ import type { BuildOptions } from '../app';
 import { buildApp } from '../app';
 import type { Config, LogLevel } from '../config';
 import type { Database } from '../db/client';
+import { DEMO_SELLER } from '../env';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertUser } from '../modules/users/repository';
 import { createTestDatabase } from './test-database';
@@ -42,6 +43,7 @@ export async function createTestApp(
     payments: { provider: 'sandbox' },
     smtpUrl: null,
     mailFrom: 'Mitti <no-reply@mitti.test>',
+    seller: DEMO_SELLER,
     seedDemo: false,
     logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
     production: false,

@@ -46,6 +46,10 @@ const routes = (): [string, string, object?][] => [
   ['GET', '/api/admin/refund-requests'],
   ['GET', '/api/admin/orders'],
   ['PATCH', `/api/admin/orders/${orderId}`, { orderStatus: 'Shipped' }],
+  ['GET', '/api/admin/exports/orders.csv?from=2026-01-01&to=2026-12-31'],
+  ['GET', '/api/admin/exports/investments.csv?from=2026-01-01&to=2026-12-31'],
+  ['GET', '/api/admin/exports/refunds.csv?from=2026-01-01&to=2026-12-31'],
+  ['GET', '/api/admin/exports/campaigns.csv?from=2026-01-01&to=2026-12-31'],
 ];
 
 function call([method, url, payload]: [string, string, object?], token?: string) {
@@ -74,6 +78,8 @@ describe('admin routes', () => {
     // Refused before the body is read: a bad body is still 403 for a user.
     const noReason = await call(['POST', `/api/admin/campaigns/${campaignId}/reject`], user.token);
     expect(noReason.statusCode).toBe(403);
+    const noRange = await call(['GET', '/api/admin/exports/orders.csv'], user.token);
+    expect(noRange.statusCode).toBe(403);
 
     const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     expect(campaign).toMatchObject({ status: 'Draft', isVerified: false, rejectionReason: null });

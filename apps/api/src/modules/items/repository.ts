@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { itemImages, items, itemVariants, orderItems, orders, reviews } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
@@ -310,4 +310,12 @@ export async function refreshRating(db: Database, itemId: string): Promise<void>
       ratingCount: sql`(select count(*) ${ofItem})`,
     })
     .where(eq(items.id, itemId));
+}
+
+/** Gives the item this HSN code unless it has one already. */
+export async function setMissingHsnCode(db: Database, id: string, hsnCode: string): Promise<void> {
+  await db
+    .update(items)
+    .set({ hsnCode })
+    .where(and(eq(items.id, id), isNull(items.hsnCode)));
 }

@@ -10,6 +10,7 @@ import {
 } from '@mitti/api-client/admin-endpoints';
 import type { ReactNode } from 'react';
 import { CampaignReviewPanel } from './campaign-review-panel';
+import { ExportsPanel } from './exports-panel';
 import { JobsPanel } from './jobs-panel';
 import { awaitsAdmin } from './refund-oversight';
 import { RefundsPanel } from './refunds-panel';
@@ -28,9 +29,10 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   verification: () => <VerificationPanel />,
   refunds: () => <RefundsPanel />,
   jobs: () => <JobsPanel />,
+  exports: () => <ExportsPanel />,
 };
 
-/** /admin for an operator: campaign review, farmer verification, refund oversight and jobs. */
+/** /admin for an operator: campaign review, farmer verification, refund oversight, jobs, exports. */
 export function OperationsPage() {
   const [tab, setTab] = useAdminTab();
   const pending = useAdminCampaignsQuery('pending');
@@ -45,6 +47,7 @@ export function OperationsPage() {
     ),
     refunds: counted('Refunds', refunds.data?.requests.filter(awaitsAdmin).length, ' overdue'),
     jobs: 'Jobs',
+    exports: 'Exports',
   };
 
   return (
@@ -53,8 +56,8 @@ export function OperationsPage() {
         Operations
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        Review new campaigns, verify farmers, step in on refunds left undecided and watch background
-        jobs.
+        Review new campaigns, verify farmers, step in on refunds left undecided, watch background
+        jobs and download exports.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

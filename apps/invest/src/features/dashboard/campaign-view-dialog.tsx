@@ -9,7 +9,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { DownloadButton } from '@mitti/auth/download-button';
 import type { Campaign } from '@mitti/domain/campaign';
 import { expectedReturnLabel, fundedPercent } from '@mitti/domain/funding';
 import { formatRupees, rupeesToPaise } from '@mitti/domain/money';
@@ -124,7 +126,15 @@ export function CampaignViewDialog({ campaign, onClose }: CampaignViewDialogProp
         <ViewSection title="Impact">{campaign.impactMetrics}</ViewSection>
         <ViewSection title="Risks">{campaign.riskFactors}</ViewSection>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <DownloadButton
+          startIcon={<FileDownloadOutlined />}
+          path={`/campaigns/${campaign._id}/investors.csv`}
+          fileName={`mitti-investors-${campaign._id.slice(-6)}.csv`}
+          errorText="Could not download the investors."
+        >
+          Download investors (CSV)
+        </DownloadButton>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

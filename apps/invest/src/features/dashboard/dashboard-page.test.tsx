@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { fileResponse, recordDownloads } from '@mitti/api-client/testing/saved-downloads';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { DashboardPage } from './dashboard-page';
 
@@ -407,4 +408,63 @@ it('needs a note to reject a refund request', async () => {
   await user.click(dialog.getByRole('button', { name: 'Reject Refund' }));
   expect(await screen.findByText('Refund request rejected.')).toBeVisible();
   expect(notes).toEqual([{ note: 'The harvest is sold forward.' }]);
+});
+
+it("downloads an investment's certificate with the investor's token", async () => {
+  const saved = recordDownloads();
+  let authorization: string | null = null;
+  renderPage({
+    investments: [investmentFixture()],
+    handlers: {
+      'GET /api/investments/64f1c2d3e4a5b6c7d8e9f0a1/certificate.pdf': (request) => {
+        authorization = request.headers.get('authorization');
+        return fileResponse('%PDF-1.3', 'application/pdf', 'mitti-certificate-D8E9F0A1.pdf');
+      },
+    },
+  });
+  const card = within(await screen.findByRole('article', { name: 'Green Valley Farm' }));
+  await userEvent.click(card.getByRole('button', { name: 'Certificate (PDF)' }));
+
+  await waitFor(() =>
+    expect(saved.map(({ name }) => name)).toEqual(['mitti-certificate-D8E9F0A1.pdf']),
+  );
+  expect(authorization).toBe('Bearer test-token');
+  expect(await saved[0]!.blob.text()).toBe('%PDF-1.3');
+});
+
+it('says when the certificate cannot be downloaded', async () => {
+  recordDownloads();
+  renderPage({ investments: [investmentFixture()] });
+  const card = within(await screen.findByRole('article', { name: 'Green Valley Farm' }));
+  await userEvent.click(card.getByRole('button', { name: 'Certificate (PDF)' }));
+  expect(
+    await screen.findByText(
+      'No stub for /api/investments/64f1c2d3e4a5b6c7d8e9f0a1/certificate.pdf',
+    ),
+  ).toBeVisible();
+});
+
+it("lets the owner download a campaign's investors from Manage", async () => {
+  const saved = recordDownloads();
+  renderPage({
+    campaigns: [campaignFixture()],
+    handlers: {
+      'GET /api/campaigns/camp-1/investors.csv': () =>
+        fileResponse(
+          'investor_name,units,amount_inr,date,status\r\n',
+          'text/csv; charset=utf-8',
+          'mitti-investors-camp-1.csv',
+        ),
+    },
+  });
+  const card = within(await screen.findByRole('article', { name: 'Millet Revival in the Deccan' }));
+  await userEvent.click(card.getByRole('button', { name: 'Manage' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+  await userEvent.click(dialog.getByRole('button', { name: 'Download investors (CSV)' }));
+
+  await waitFor(() =>
+    expect(saved.map(({ name }) => name)).toEqual(['mitti-investors-camp-1.csv']),
+  );
 });

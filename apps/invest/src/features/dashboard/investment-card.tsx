@@ -6,7 +6,9 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import { DownloadButton } from '@mitti/auth/download-button';
 import type { Investment } from '@mitti/domain/investment';
 import { formatRupees } from '@mitti/domain/money';
 import { shortInvestmentId } from '@mitti/domain/short-id';
@@ -85,6 +87,16 @@ export function InvestmentCard({
           <Link component={RouterLink} to={`/campaign/${campaignId}`} sx={{ fontWeight: 600 }}>
             Campaign Details
           </Link>
+          <DownloadButton
+            size="small"
+            startIcon={<PictureAsPdfOutlined />}
+            path={`/investments/${investment._id}/certificate.pdf`}
+            fileName={`mitti-certificate-${shortInvestmentId(investment._id)}.pdf`}
+            errorText="Could not download the certificate."
+            sx={{ alignSelf: 'flex-start', px: 0, minWidth: 0, fontWeight: 600 }}
+          >
+            Certificate (PDF)
+          </DownloadButton>
         </Box>
         <Box sx={{ mt: 'auto' }}>
           <Divider sx={{ mb: 1.5 }} />

@@ -9,6 +9,7 @@ import { itemsLabel, unitCount } from '@mitti/domain/order-list';
 import { orderNumber } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
 import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
+import { InvoiceButton } from './invoice-button';
 import type { OrdersListProps } from './orders-table';
 
 /** Small screens: one card an order. */
@@ -41,15 +42,17 @@ export function OrderCards({ orders, onView }: OrdersListProps) {
               <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 <PaymentStatusChip status={order.paymentStatus} />
                 <OrderStatusChip status={order.orderStatus} />
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => onView(order)}
-                  aria-label={`View order #${number}`}
-                  sx={{ ml: 'auto' }}
-                >
-                  View
-                </Button>
+                <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+                  <InvoiceButton orderId={order._id} />
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onView(order)}
+                    aria-label={`View order #${number}`}
+                  >
+                    View
+                  </Button>
+                </Box>
               </Box>
             </CardContent>
           </Card>

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fileResponse, recordDownloads } from '@mitti/api-client/testing/saved-downloads';
 import { asPhone } from '@/test-support/as-phone';
 import { jsonResponse, orderFixture, productFixture, stubApi } from '@/test-support/shop-api-stub';
 import { OrdersPage } from './orders-page';
@@ -217,5 +218,36 @@ describe('OrdersPage', () => {
     });
     expect(await screen.findByText('Could not load your orders.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+  it("downloads an order's invoice with the shopper's token", async () => {
+    const saved = recordDownloads();
+    let authorization: string | null = null;
+    const { user } = renderOrders({
+      handlers: {
+        'GET /api/orders/6650f1c2a9b8e7d6c5c0ffee/invoice.pdf': (request) => {
+          authorization = request.headers.get('authorization');
+          return fileResponse('%PDF-1.3', 'application/pdf', 'mitti-invoice-MIT-C0FFEE.pdf');
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invoice (PDF) of order #c0ffee' }));
+    await waitFor(() =>
+      expect(saved.map(({ name }) => name)).toEqual(['mitti-invoice-MIT-C0FFEE.pdf']),
+    );
+    expect(authorization).toBe('Bearer test-token');
+    expect(await saved[0]!.blob.text()).toBe('%PDF-1.3');
+  });
+
+  it('offers the invoice on a phone too, and says when it cannot be downloaded', async () => {
+    asPhone();
+    recordDownloads();
+    const { user } = renderOrders({
+      handlers: {
+        'GET /api/orders/6650f1c2a9b8e7d6c5c0ffee/invoice.pdf': () => jsonResponse({}, 500),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    await user.click(within(list).getByRole('button', { name: 'Invoice (PDF) of order #c0ffee' }));
+    expect(await screen.findByText('Could not download the invoice.')).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import { unitCount } from '@mitti/domain/order-list';
 import { orderNumber } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
 import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
+import { InvoiceButton } from './invoice-button';
 
 export interface OrdersListProps {
   orders: readonly Order[];
@@ -61,12 +62,14 @@ export function OrdersTable({ orders, onView }: OrdersListProps) {
                 <TableCell>
                   <OrderStatusChip status={order.orderStatus} />
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <InvoiceButton orderId={order._id} />
                   <Button
                     size="small"
                     variant="outlined"
                     onClick={() => onView(order)}
                     aria-label={`View order #${number}`}
+                    sx={{ ml: 1 }}
                   >
                     View
                   </Button>

@@ -1,0 +1,123 @@
+import { INVESTMENT_RISK_STATEMENT } from '@mitti/domain/exports';
+import { DEMO_SELLER } from '../../env';
+import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
+import { pdfText } from '../../test/pdf-text';
+import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertInvestment } from '../investments/repository';
+
+type User = Awaited<ReturnType<typeof newUser>>;
+
+let ctx: TestContext;
+let admin: User;
+let shopper: User;
+let other: User;
+let orderId: string;
+let investmentId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await newUser(ctx.app, 'Meera Iyer');
+  await setUser(ctx.db, admin.user._id, { role: 'admin' });
+  shopper = await newUser(ctx.app, 'Asha Rao');
+  other = await newUser(ctx.app, 'Kabir Shah');
+  const farmer = await newUser(ctx.app, 'Ramesh Patil');
+  const itemId = await insertTestItem(ctx.db, { hsnCode: '0910' });
+  orderId = (await placeCashOrder(ctx.app, shopper.token, itemId, '100 g'))._id;
+  const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, {
+    campaignTitle: 'Millet Revival in the Deccan',
+    farmName: 'Deccan Millets',
+    farmLocation: 'Raichur, Karnataka',
+  });
+  investmentId = await insertInvestment(ctx.db, {
+    userId: shopper.user._id,
+    campaignId,
+    units: 2,
+    amountPaise: 2_000_00,
+    providerPaymentId: 'pay_sandbox_certificate',
+    date: new Date('2026-03-05T10:00:00.000Z'),
+  });
+});
+afterAll(() => ctx.close());
+
+function get(url: string, token?: string) {
+  return ctx.app.inject({ url, headers: token ? bearer(token) : {} });
+}
+
+async function pdfOf(url: string, token: string): Promise<string> {
+  const res = await get(url, token);
+  expect([url, res.statusCode]).toEqual([url, 200]);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return pdfText(res.rawPayload);
+}
+
+describe('an order’s invoice', () => {
+  it('prints seller, buyer, the lines with their HSN code and the totals', async () => {
+    const url = `/api/orders/${orderId}/invoice.pdf`;
+    const number = orderId.slice(-6);
+    const res = await get(url, shopper.token);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="mitti-invoice-MIT-${number.toUpperCase()}.pdf"`,
+    );
+    const text = await pdfOf(url, shopper.token);
+    for (const expected of [
+      'TAX INVOICE',
+      DEMO_SELLER.name,
+      `GSTIN: ${DEMO_SELLER.gstin}`,
+      `#${number}`,
+      'Asha Rao',
+      '12 MG Road',
+      'Pune, Maharashtra 411001',
+      'Lakadong Turmeric Powder (100 g)',
+      '0910',
+      'Subtotal Rs. 60.00',
+      'Shipping Rs. 7.50',
+      'Tax (7.5% of subtotal) Rs. 4.50',
+      'Total Rs. 72.00',
+    ]) {
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    }
+  });
+
+  it('is for the shopper and operators; anyone else is told there is no such order', async () => {
+    const url = `/api/orders/${orderId}/invoice.pdf`;
+    expect((await get(url)).statusCode).toBe(401);
+    const stranger = await get(url, other.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
+    expect(await pdfOf(url, admin.token)).toContain('Total Rs. 72.00');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      expect((await get(`/api/orders/${id}/invoice.pdf`, admin.token)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('an investment’s certificate', () => {
+  it('prints the campaign, farm, investor, units, amount, share, date, payment and risks', async () => {
+    const text = await pdfOf(`/api/investments/${investmentId}/certificate.pdf`, shopper.token);
+    for (const expected of [
+      'Investment Certificate',
+      `Certificate no. ${investmentId.slice(-8).toUpperCase()}`,
+      'This certifies that Asha Rao holds 2 units of the campaign Millet Revival in the Deccan of Deccan Millets, Raichur, Karnataka.',
+      'Amount invested Rs. 2,000.00',
+      'Share of the funding goal 2.00%',
+      'Date of investment 5 March 2026',
+      'Payment reference pay_sandbox_certificate',
+      INVESTMENT_RISK_STATEMENT,
+    ]) {
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
+    }
+  });
+
+  it('is for the investor and operators only', async () => {
+    const url = `/api/investments/${investmentId}/certificate.pdf`;
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, other.token)).statusCode).toBe(404);
+    expect(await pdfOf(url, admin.token)).toContain('Asha Rao');
+    expect((await get('/api/investments/not-an-id/certificate.pdf', admin.token)).statusCode).toBe(
+      404,
+    );
+  });
+});
