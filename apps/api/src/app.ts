@@ -20,6 +20,8 @@ import { installSecurityHeaders } from './http/security';
 import type { AppDists } from './http/static-files';
 import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/static-files';
 import { installYupValidation } from './http/yup-validator';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
 import { adminRoutes } from './modules/admin/routes';
 import { createGoogleVerifier } from './modules/auth/google';
 import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
@@ -248,6 +250,11 @@ export async function buildApp(
     requireUser,
   });
   await app.register(unsubscribeRoutes, { prefix: '/api', emailPreferences });
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    account: createAccountService(db, storage, outbox, clock),
+    requireUser,
+  });
 
   await app.register(campaignRoutes, {
     prefix: '/api',
