@@ -38,8 +38,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-type Account = Awaited<ReturnType<typeof newUser>>;
-
 const rowsOf = async (db: Database, userId: string) => ({
   addresses: await db.select().from(addresses).where(eq(addresses.userId, userId)),
   cartLines: await db.select().from(cartLines).where(eq(cartLines.userId, userId)),

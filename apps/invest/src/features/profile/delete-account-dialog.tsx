@@ -34,8 +34,8 @@ export function DeleteAccountDialog({ hasPassword, onDelete, onClose }: DeleteAc
   const textId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const field = hasPassword ? 'password' : 'email';
-  const formik = useFormik({
-    initialValues: { [field]: '' } as DeleteAccountBody,
+  const formik = useFormik<DeleteAccountBody>({
+    initialValues: { [field]: '' },
     validationSchema: deleteAccountSchema,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
