@@ -66,7 +66,12 @@ export function DeleteAccountDialog({ hasPassword, onDelete, onClose }: DeleteAc
     >
       <DialogTitle id={titleId}>Delete your account?</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText id={textId} component="div" sx={{ display: 'grid', gap: 1.5 }}>
+        <DialogContentText
+          id={textId}
+          component="div"
+          variant="body2"
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
           <span>This cannot be undone. {ACCOUNT_DELETION_REMOVES}</span>
           <span>{ACCOUNT_DELETION_KEEPS}</span>
           <span>
@@ -74,7 +79,12 @@ export function DeleteAccountDialog({ hasPassword, onDelete, onClose }: DeleteAc
             want a copy.
           </span>
         </DialogContentText>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && (
+          // On a phone the explanation fills the dialog: the refusal is brought into view.
+          <Alert severity="error" ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}>
+            {failure}
+          </Alert>
+        )}
         <TextField
           name={field}
           label={hasPassword ? 'Password' : 'Your email address'}
@@ -95,7 +105,7 @@ export function DeleteAccountDialog({ hasPassword, onDelete, onClose }: DeleteAc
           fullWidth
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} color="inherit">
           Cancel
         </Button>
