@@ -15,6 +15,8 @@ test('sign up, download my data, delete the account, and no longer sign in', asy
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The login page is loaded on demand: until it shows, the sign-up form is still on screen.
+  await expect(page.getByText('Signup successful! Please log in.')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
