@@ -39,7 +39,7 @@ export const ACCOUNT_IN_USE = 'ACCOUNT_IN_USE';
 export const ACCOUNT_DELETION_REMOVES =
   'Your name, email address, phone number, profile picture, saved addresses, cart, notifications, email preferences and sign-ins are removed, and the delivery addresses of your orders are cleared.';
 export const ACCOUNT_DELETION_KEEPS =
-  'Your investments, shop orders, payments and refunds are kept without your name, because the law requires us to keep accounts of money. Your reviews and campaigns stay, shown as by "Deleted user".';
+  'Your investments, shop orders, payments and refunds are kept without your name, because the law requires us to keep accounts of money. Your reviews and campaigns stay, shown as by "Deleted user"; a campaign still open is cancelled.';
 
 /** The name a deleted account goes by, on its reviews and campaigns and in operators' lists. */
 export const DELETED_USER_NAME = 'Deleted user';

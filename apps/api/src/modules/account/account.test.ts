@@ -325,10 +325,13 @@ describe('DELETE /api/users/me', () => {
     expect((await userRow(shopper.user._id)).deletedAt).toBeNull();
   });
 
-  it('goes ahead once the campaign is completed and its orders are delivered', async () => {
+  it('goes ahead once the campaign is completed, and closes the campaigns without money', async () => {
     const farmer = await newUser(ctx.app, 'Om Farmer');
     const investor = await newUser(ctx.app, 'Ira Investor');
     const campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
+    const unfundedId = await insertTestCampaign(ctx.db, farmer.user._id, {
+      campaignTitle: 'Nobody came',
+    });
     await invest(ctx.app, investor.token, campaignId, 1000);
     await ctx.db.update(campaigns).set({ status: 'Completed' }).where(eq(campaigns.id, campaignId));
 
@@ -336,7 +339,21 @@ describe('DELETE /api/users/me', () => {
 
     expect(res.statusCode).toBe(204);
     const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-    expect(campaign).toMatchObject({ userId: farmer.user._id, raisedAmountPaise: 1000_00 });
+    expect(campaign).toMatchObject({
+      userId: farmer.user._id,
+      status: 'Completed',
+      raisedAmountPaise: 1000_00,
+    });
+    // A live campaign without money is closed: nobody invests in a farm whose farmer has left.
+    const [unfunded] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, unfundedId));
+    expect(unfunded).toMatchObject({ status: 'Cancelled' });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: bearer(investor.token),
+      payload: { campaignId: unfundedId, amount: 1000 },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('refuses a wrong password with a 400 naming it, and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '@mitti/domain/account-deletion';
 import type { Database } from '../../db/client';
 import {
@@ -173,6 +173,17 @@ export async function deletePersonalRows(db: Database, userId: string): Promise<
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await db.delete(emailOptOuts).where(eq(emailOptOuts.userId, userId));
   await db.delete(notifications).where(eq(notifications.userId, userId));
+}
+
+/**
+ * The user's campaigns still open to investors or to review (Active, Draft) are cancelled: nobody
+ * should put money into a campaign whose farmer has left. (Those holding money refuse the deletion.)
+ */
+export async function cancelOpenCampaigns(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(campaigns)
+    .set({ status: 'Cancelled', updatedAt: now })
+    .where(and(eq(campaigns.userId, userId), inArray(campaigns.status, ['Active', 'Draft'])));
 }
 
 /**

@@ -130,6 +130,7 @@ export function createAccountService(db: Database, storage: Storage, outbox: Out
         await outbox.send(tx, locked.email, accountDeleted(locked.name));
         const email = deletedEmail(userId);
         await repo.anonymiseUser(tx, userId, email, clock.now());
+        await repo.cancelOpenCampaigns(tx, userId, clock.now());
         await repo.deletePersonalRows(tx, userId);
         await repo.redactOrderAddresses(tx, userId);
         await repo.redactRequestsAndMessages(tx, userId, email);
