@@ -20,6 +20,8 @@ import { installSecurityHeaders } from './http/security';
 import type { AppDists } from './http/static-files';
 import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/static-files';
 import { installYupValidation } from './http/yup-validator';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
 import { adminRoutes } from './modules/admin/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { createExportsService } from './modules/exports/service';
@@ -250,6 +252,11 @@ export async function buildApp(
     requireUser,
   });
   await app.register(unsubscribeRoutes, { prefix: '/api', emailPreferences });
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    account: createAccountService(db, storage, outbox, clock),
+    requireUser,
+  });
 
   await app.register(campaignRoutes, {
     prefix: '/api',

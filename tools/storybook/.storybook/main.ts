@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   stories: [
     '../../../packages/ui/src/**/*.stories.tsx',
     '../../../packages/auth/src/**/*.stories.tsx',
+    // The apps' stories live here: a package may not import an app (see src/describe-checks.ts).
+    '../src/invest/**/*.stories.tsx',
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Prop tables need the docs addon, which this lean setup leaves out; skipping docgen saves build time.

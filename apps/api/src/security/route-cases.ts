@@ -247,6 +247,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { orderUpdates: true, farmUpdates: true, campaignEnded: true },
     }),
   },
+  'GET /api/users/me/data': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/users/me/data' }),
+  },
+  // A new account stands for the caller: deleting the world's own accounts would end them.
+  'DELETE /api/users/me': {
+    owner: 'investor',
+    expect: signedIn(204),
+    call: async (w, caller) => {
+      const { headers, password } = await newAccount(w, caller);
+      return { url: '/api/users/me', headers, payload: { password } };
+    },
+  },
   // The signed token is the authority (an email's one-click link): anyone holding it, signed in or not.
   'GET /api/unsubscribe': {
     owner: 'investor',

@@ -23,6 +23,8 @@ export interface ShellOptions {
   state?: unknown;
   /** '/shop' for the shop app's router. */
   basename?: string;
+  /** More answers in the cache, by endpoint name (called without an argument): `emailPreferences`. */
+  answers?: Record<string, unknown>;
 }
 
 /** The answers the shell reads, by endpoint name: the cache holds them before the story renders. */
@@ -47,15 +49,18 @@ function cartOf(totalItems: number): CartResponse {
   };
 }
 
-function createShellStore({ account, cartItems = 0, notifications }: ShellOptions) {
+function createShellStore({ account, cartItems = 0, notifications, answers: more }: ShellOptions) {
   const store = createAppStore();
   store.dispatch(authSlice.actions.tokenChanged(account ? 'story-token' : null));
-  const answers: Partial<ShellQueries> = { authConfig: { googleClientId: null } };
+  const answers: Partial<ShellQueries> & Record<string, unknown> = {
+    authConfig: { googleClientId: null },
+  };
   if (account) {
     answers.profile = account;
     answers.cart = cartOf(cartItems);
     answers.notifications = notifications ?? { notifications: [], unreadCount: 0 };
   }
+  Object.assign(answers, more);
   // Only endpoints already injected: a component's module injects those it reads when imported.
   const entries = Object.entries(answers).filter(([endpointName]) => endpointName in api.endpoints);
   store.dispatch(

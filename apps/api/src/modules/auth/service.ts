@@ -163,7 +163,8 @@ export function createAuthService(
      */
     async forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
       const user = await users.findUserByEmail(db, body.email);
-      if (user) {
+      // A deleted account's address is one no mail reaches, and it has no password to reset.
+      if (user && !user.deletedAt) {
         await db.transaction(async (tx) => {
           const token = await issueToken(tx, user.id, 'reset-password');
           await outbox.send(tx, user.email, resetPassword(user.name, token));

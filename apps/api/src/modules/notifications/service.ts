@@ -5,7 +5,7 @@ import { isUuid } from '../../uuid';
 import type { NotificationRow } from './repository';
 import * as repo from './repository';
 
-function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     _id: row.id,
     type: row.type,

@@ -30,7 +30,7 @@ const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 const IMAGE_TYPES: ReadonlySet<string> = new Set(TIMELINE_IMAGE_TYPES);
 const NOT_AN_IMAGE_MESSAGE = 'Please upload PNG, JPEG or GIF images.';
 
-function toTimelineUpdate({ update, images }: TimelineUpdateRecord): TimelineUpdate {
+export function toTimelineUpdate({ update, images }: TimelineUpdateRecord): TimelineUpdate {
   return {
     _id: update.id,
     title: update.title,

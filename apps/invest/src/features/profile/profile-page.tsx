@@ -18,6 +18,7 @@ import { PasswordSection } from './password-section';
 import { ProfileDetails } from './profile-details';
 import { ProfilePhoto } from './profile-photo';
 import { ShippingAddresses } from './shipping-addresses';
+import { YourDataSection } from './your-data-section';
 
 const LOAD_FAILED = 'Could not load your profile.';
 
@@ -92,6 +93,7 @@ export function ProfilePage() {
       <ShippingAddresses profile={profile} />
       <PasswordSection profile={profile} />
       <EmailSection />
+      <YourDataSection profile={profile} />
     </Container>
   );
 }

@@ -1,0 +1,3 @@
+import { describeChecks } from './describe-checks';
+
+describeChecks('invest');
