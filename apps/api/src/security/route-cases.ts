@@ -8,13 +8,7 @@ import { multipartFile, multipartForm } from '../test/multipart';
 import type { ShownLine } from '../test/shop-fixtures';
 import { addToCart, shownLines, TEST_ADDRESS } from '../test/shop-fixtures';
 import { insertTestToken } from '../test/account-tokens';
-import {
-  bearer,
-  newEmail,
-  newUnconfirmedUser,
-  newUser,
-  TEST_JWT_SECRET,
-} from '../test/test-app';
+import { bearer, newEmail, newUnconfirmedUser, newUser, TEST_JWT_SECRET } from '../test/test-app';
 import type { Account, World } from './security-world';
 import {
   freshAddress,

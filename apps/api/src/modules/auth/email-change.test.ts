@@ -90,7 +90,10 @@ describe('changing the email', () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: `Your email address is now ${next}.`, email: next });
+    expect(confirmed.json()).toEqual({
+      message: `Your email address is now ${next}.`,
+      email: next,
+    });
 
     const row = await userRow(owner.user._id);
     expect(row.email).toBe(next);

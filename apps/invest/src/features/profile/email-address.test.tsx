@@ -30,7 +30,7 @@ function json(body: unknown, status = 200): Response {
 type Answer = { status: number; body: unknown };
 
 /** The profile as the server keeps it, and POST /auth/change-email answering `answer`. */
-function stubServer(initial: UserProfile, answer?: (body: unknown) => Answer) {
+function stubServer(initial: UserProfile, answer?: (body: { newEmail: string }) => Answer) {
   let stored = initial;
   const posts: unknown[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -88,7 +88,7 @@ describe('changing the email in the profile', () => {
   });
 
   it('sends the link and shows the change as pending at the new address', async () => {
-    const posts = stubServer(PROFILE, ({ newEmail }: { newEmail: string }) => ({
+    const posts = stubServer(PROFILE, ({ newEmail }) => ({
       status: 202,
       body: {
         message: `We have sent a link to ${newEmail}. Your email changes when you follow it.`,
