@@ -2,12 +2,12 @@ import * as yup from 'yup';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
 
-const email = () =>
+const email = (requiredMessage = 'Email is required') =>
   yup
     .string()
     .trim()
     .lowercase()
-    .required('Email is required')
+    .required(requiredMessage)
     .email('Enter a valid email address');
 
 const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
@@ -116,7 +116,7 @@ export const confirmEmailSchema = yup.object({ token: accountToken() });
  * password proves the request is the owner's.
  */
 export const changeEmailSchema = yup.object({
-  newEmail: email().required('New email is required'),
+  newEmail: email('New email is required'),
   currentPassword: yup.string().required('Current password is required'),
 });
 
