@@ -3,12 +3,7 @@ import { MIN_PASSWORD_LENGTH } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
 
 const email = (requiredMessage = 'Email is required') =>
-  yup
-    .string()
-    .trim()
-    .lowercase()
-    .required(requiredMessage)
-    .email('Enter a valid email address');
+  yup.string().trim().lowercase().required(requiredMessage).email('Enter a valid email address');
 
 const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
 export const COMMON_PASSWORD_MESSAGE =
