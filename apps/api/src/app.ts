@@ -30,6 +30,7 @@ import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
 import { authRoutes } from './modules/auth/routes';
 import { isSessionLive } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
+import { cleanUpSessions } from './modules/auth/session-cleanup';
 import type { TokenSubject } from './modules/auth/tokens';
 import { createTokenService } from './modules/auth/tokens';
 import { endDueCampaigns } from './modules/campaigns/campaign-end';
@@ -82,7 +83,8 @@ export interface BuildOptions {
   /**
    * Attempts allowed. Default: 10 logins a minute per IP and email and 30 per IP, 20 sign-ups a
    * minute per IP, 10 password changes a minute per account; per 15 minutes 5 reset links and 10
-   * resets per IP, 3 confirmation emails per account.
+   * resets per IP, 3 confirmation emails and 3 changes of email per account, 10 confirmed changes
+   * of email per IP.
    */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Contact messages allowed. Default: 5 a minute per IP. */
@@ -114,6 +116,8 @@ const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   forgotPassword: { max: 5, timeWindowMs: 15 * 60_000 },
   resetPassword: { max: 10, timeWindowMs: 15 * 60_000 },
   resendConfirmation: { max: 3, timeWindowMs: 15 * 60_000 },
+  changeEmail: { max: 3, timeWindowMs: 15 * 60_000 },
+  confirmEmailChange: { max: 10, timeWindowMs: 15 * 60_000 },
 };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -230,6 +234,9 @@ export async function buildApp(
         log: app.log,
       });
     },
+    'session-cleanup': async () => {
+      await cleanUpSessions(db, clock);
+    },
   });
   const google = config.googleClientId
     ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
@@ -247,7 +254,7 @@ export async function buildApp(
   const emailPreferences = createEmailPreferencesService(db, config.jwtSecret);
   await app.register(userRoutes, {
     prefix: '/api',
-    users: createUsersService(db, storage),
+    users: createUsersService(db, storage, clock),
     emailPreferences,
     requireUser,
   });

@@ -1,6 +1,8 @@
 import type {
+  ChangeEmailBody,
   ChangePasswordBody,
   ConfirmEmailBody,
+  ConfirmEmailChangeBody,
   ForgotPasswordBody,
   LoginBody,
   ResetPasswordBody,
@@ -8,6 +10,8 @@ import type {
 } from '@mitti/domain/auth-schemas';
 import type {
   AuthResponse,
+  EmailChangedResponse,
+  EmailChangeRequestedResponse,
   ForgotPasswordResponse,
   PasswordChangedResponse,
   UserProfile,
@@ -56,6 +60,20 @@ const authApi = api.injectEndpoints({
     resendConfirmation: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/auth/resend-confirmation', method: 'POST' }),
     }),
+    /** The link goes to the new address; the account keeps its address until it is followed. */
+    changeEmail: build.mutation<EmailChangeRequestedResponse, ChangeEmailBody>({
+      query: (body) => ({ url: '/auth/change-email', method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    confirmEmailChange: build.mutation<EmailChangedResponse, ConfirmEmailChangeBody>({
+      query: (body) => ({
+        url: '/auth/confirm-email-change',
+        method: 'POST',
+        body,
+        anonymous: true,
+      }),
+      invalidatesTags: ['Profile'],
+    }),
     authConfig: build.query<AuthConfig, void>({
       query: () => '/auth/config',
     }),
@@ -73,5 +91,7 @@ export const {
   useResetPasswordMutation,
   useConfirmEmailMutation,
   useResendConfirmationMutation,
+  useChangeEmailMutation,
+  useConfirmEmailChangeMutation,
   useAuthConfigQuery,
 } = authApi;

@@ -2,6 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { ConfirmEmailChangePage } from './confirm-email-change-page';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
@@ -18,6 +19,7 @@ function renderAt(route: string) {
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+      <Route path="/confirm-email-change" element={<ConfirmEmailChangePage />} />
     </Routes>,
     { route },
   );
@@ -173,5 +175,57 @@ describe('/confirm-email', () => {
     expect(await screen.findByText('This link is not valid.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Resend the email' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/confirm-email-change', () => {
+  it('changes the email on load and says to what', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    const confirm = jest.fn(async (request: Request) => {
+      expect(await request.json()).toEqual({ token: TOKEN });
+      return jsonResponse({
+        message: 'Your email address is now asha.new@mitti.test.',
+        email: 'asha.new@mitti.test',
+      });
+    });
+    stubFetch({ 'POST /api/auth/confirm-email-change': confirm });
+    renderAt(`/confirm-email-change?token=${TOKEN}`);
+    expect(
+      await screen.findByText(/Your email address is now asha\.new@mitti\.test\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's word on a used link and where to ask again", async () => {
+    stubFetch({
+      'POST /api/auth/confirm-email-change': () =>
+        jsonResponse(
+          {
+            message: 'This link has already been used. Please ask for a new one.',
+            code: 'VALIDATION',
+            fields: { token: 'This link has already been used. Please ask for a new one.' },
+          },
+          400,
+        ),
+    });
+    renderAt(`/confirm-email-change?token=${TOKEN}`);
+    expect(
+      await screen.findByText('This link has already been used. Please ask for a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('says a link without its token is not complete, asking nothing', async () => {
+    const confirm = jest.fn(() => jsonResponse({}));
+    stubFetch({ 'POST /api/auth/confirm-email-change': confirm });
+    renderAt('/confirm-email-change');
+    expect(
+      await screen.findByText('This link is not complete. Please ask for a new one.'),
+    ).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -6,13 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { AppName } from './app-link';
 import { AppLink } from './app-link';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 export const RESET_LINK_SENT =
   'If an account exists for that email, we have sent a link to reset its password.';
@@ -36,7 +36,7 @@ export function ForgotPasswordPage({ app = 'invest' }: { app?: AppName }) {
       }
     },
   });
-  const { values, errors, touched, isSubmitting } = formik;
+  const { isSubmitting } = formik;
 
   return (
     <AuthCard
@@ -50,19 +50,7 @@ export function ForgotPasswordPage({ app = 'invest' }: { app?: AppName }) {
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2}>
               {failure && <Alert severity="error">{failure}</Alert>}
-              <TextField
-                id="forgot-email"
-                name="email"
-                type="email"
-                label="Email"
-                autoComplete="email"
-                fullWidth
-                value={values.email}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={touched.email && Boolean(errors.email)}
-                helperText={touched.email && errors.email}
-              />
+              <EmailField id="forgot-email" form={formik} />
               <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
                 Send the link
               </Button>

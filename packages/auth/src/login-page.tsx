@@ -21,6 +21,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { AppName } from './app-link';
 import { AppLink, useAppNavigate } from './app-link';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { signIn } from './auth-slice';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { SESSION_ENDED, SESSION_PARAM, safeNextPath } from './next-path';
@@ -75,19 +76,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
         <Divider>or</Divider>
         <Box component="form" noValidate onSubmit={formik.handleSubmit}>
           <Stack spacing={2}>
-            <TextField
-              id="login-email"
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              fullWidth
-              value={values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={touched.email && Boolean(errors.email)}
-              helperText={touched.email && errors.email}
-            />
+            <EmailField id="login-email" form={formik} />
             <TextField
               id="login-password"
               name="password"

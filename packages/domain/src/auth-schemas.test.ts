@@ -1,4 +1,5 @@
 import {
+  changeEmailSchema,
   changePasswordFormSchema,
   changePasswordSchema,
   isCommonPassword,
@@ -155,5 +156,23 @@ describe('resetPasswordSchema', () => {
         confirmPassword: 'abcdefgx',
       }),
     ).toEqual({ confirmPassword: 'The passwords do not match' });
+  });
+});
+
+describe('changeEmailSchema', () => {
+  it('takes the new address trimmed and in lower case', () => {
+    expect(
+      changeEmailSchema.cast({ newEmail: ' Asha.New@Mitti.Test ', currentPassword: 'x' }),
+    ).toEqual({ newEmail: 'asha.new@mitti.test', currentPassword: 'x' });
+  });
+
+  it('names each missing or bad field', async () => {
+    expect(await schemaErrors(changeEmailSchema, { newEmail: '', currentPassword: '' })).toEqual({
+      newEmail: 'New email is required',
+      currentPassword: 'Current password is required',
+    });
+    expect(
+      await schemaErrors(changeEmailSchema, { newEmail: 'asha@', currentPassword: 'x' }),
+    ).toEqual({ newEmail: 'Enter a valid email address' });
   });
 });

@@ -2,13 +2,8 @@ import * as yup from 'yup';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
 
-const email = () =>
-  yup
-    .string()
-    .trim()
-    .lowercase()
-    .required('Email is required')
-    .email('Enter a valid email address');
+const email = (requiredMessage = 'Email is required') =>
+  yup.string().trim().lowercase().required(requiredMessage).email('Enter a valid email address');
 
 const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
 export const COMMON_PASSWORD_MESSAGE =
@@ -111,6 +106,18 @@ export const resetPasswordFormSchema = yup.object({
 /** POST /auth/confirm-email */
 export const confirmEmailSchema = yup.object({ token: accountToken() });
 
+/**
+ * POST /auth/change-email: the new address gets a link that moves the account to it; the current
+ * password proves the request is the owner's.
+ */
+export const changeEmailSchema = yup.object({
+  newEmail: email('New email is required'),
+  currentPassword: yup.string().required('Current password is required'),
+});
+
+/** POST /auth/confirm-email-change: the token of the link mailed to the new address. */
+export const confirmEmailChangeSchema = yup.object({ token: accountToken() });
+
 export type SignupBody = yup.InferType<typeof signupSchema>;
 export type LoginBody = yup.InferType<typeof loginSchema>;
 export type GoogleSigninBody = yup.InferType<typeof googleSigninSchema>;
@@ -118,3 +125,5 @@ export type ChangePasswordBody = yup.InferType<typeof changePasswordSchema>;
 export type ForgotPasswordBody = yup.InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordBody = yup.InferType<typeof resetPasswordSchema>;
 export type ConfirmEmailBody = yup.InferType<typeof confirmEmailSchema>;
+export type ChangeEmailBody = yup.InferType<typeof changeEmailSchema>;
+export type ConfirmEmailChangeBody = yup.InferType<typeof confirmEmailChangeSchema>;

@@ -30,6 +30,8 @@ export interface UserProfile {
   hasPassword?: boolean;
   /** Whether the owner followed the confirmation link; investing and new campaigns wait for it. */
   emailConfirmed?: boolean;
+  /** The address a change of email waits to be confirmed at (its link is live), or null. */
+  pendingEmail?: string | null;
 }
 
 /** POST /auth/login and POST /auth/google-signin */
@@ -51,6 +53,18 @@ export interface ProfilePictureResponse {
 /** POST /auth/forgot-password: the same answer whether or not the account exists. */
 export interface ForgotPasswordResponse {
   message: string;
+}
+
+/** POST /auth/change-email: the link went to the new address, which is not the account's yet. */
+export interface EmailChangeRequestedResponse {
+  message: string;
+  pendingEmail: string;
+}
+
+/** POST /auth/confirm-email-change: the account's address from now on. */
+export interface EmailChangedResponse {
+  message: string;
+  email: string;
 }
 
 /** The 403 code of investing or creating a campaign before the email is confirmed. */

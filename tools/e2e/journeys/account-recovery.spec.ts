@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { mailLink } from '../support/dev-mail';
+import { mailLink, mailTo } from '../support/dev-mail';
 import { signInAs } from '../support/sign-in';
 import { test } from '../support/test';
 
@@ -57,4 +57,55 @@ test('confirm the email from the link sent at sign-up', async ({ page }) => {
     await mailLink(page.request, email, 'Confirm your email address', '/confirm-email'),
   );
   await expect(page.getByText(/Your email address is confirmed\./)).toBeVisible();
+});
+
+// A signed-in owner changes the email from the profile: the link goes to the new address, and once
+// followed the account signs in with the new address only; the old address is told.
+test('change the email from the profile by following the link sent to the new address', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `moving.${stamp}@example.com`;
+  const newEmail = `moved.${stamp}@example.com`;
+  const password = 'kheti-2026!';
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: 'Ira Sen', email, password },
+  });
+  expect(signup.status()).toBe(201);
+  await signInAs(page, email, password);
+
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Email' });
+  await expect(section.getByText(email)).toBeVisible();
+  await section.getByRole('button', { name: 'Change email' }).click();
+  const form = section.getByRole('form', { name: 'Change email' });
+  await form.getByLabel('New email').fill(newEmail);
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(section.getByText(`Pending: check ${newEmail} for the link`)).toBeVisible();
+
+  await page.goto(
+    await mailLink(
+      page.request,
+      newEmail,
+      'Confirm your new email address',
+      '/confirm-email-change',
+    ),
+  );
+  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(section.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(section.getByText(/Pending:/)).toHaveCount(0);
+
+  const old = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(old.status()).toBe(401);
+  expect(await mailTo(page.request, email, 'Your Mitti email address was changed')).toContain(
+    `was just changed to ${newEmail}`,
+  );
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account/i })
+    .click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await signInAs(page, newEmail, password);
 });

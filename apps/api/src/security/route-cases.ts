@@ -8,7 +8,7 @@ import { multipartFile, multipartForm } from '../test/multipart';
 import type { ShownLine } from '../test/shop-fixtures';
 import { addToCart, shownLines, TEST_ADDRESS } from '../test/shop-fixtures';
 import { insertTestToken } from '../test/account-tokens';
-import { bearer, newUnconfirmedUser, newUser, TEST_JWT_SECRET } from '../test/test-app';
+import { bearer, newEmail, newUnconfirmedUser, newUser, TEST_JWT_SECRET } from '../test/test-app';
 import type { Account, World } from './security-world';
 import {
   freshAddress,
@@ -223,6 +223,34 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: '/api/auth/resend-confirmation',
       headers: caller ? bearer((await newUnconfirmedUser(w.ctx.app, 'Nisha Rao')).token) : {},
     }),
+  },
+  'POST /api/auth/change-email': {
+    owner: 'investor',
+    expect: signedIn(202),
+    call: async (w, caller) => {
+      const { headers, password } = await newAccount(w, caller);
+      return {
+        url: '/api/auth/change-email',
+        headers,
+        payload: { newEmail: newEmail(), currentPassword: password },
+      };
+    },
+  },
+  // As a reset link: the token is the credential, whoever holds it.
+  'POST /api/auth/confirm-email-change': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: async (w) => {
+      const account = await newUser(w.ctx.app, 'Nisha Rao');
+      const token = await insertTestToken(
+        w.ctx.db,
+        account.user._id,
+        'change-email',
+        undefined,
+        newEmail(),
+      );
+      return { url: '/api/auth/confirm-email-change', payload: { token } };
+    },
   },
   'GET /api/auth/config': {
     owner: 'investor',

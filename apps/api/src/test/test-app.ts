@@ -73,6 +73,8 @@ export async function createTestApp(
       forgotPassword: { max: 1000, timeWindowMs: 60_000 },
       resetPassword: { max: 1000, timeWindowMs: 60_000 },
       resendConfirmation: { max: 1000, timeWindowMs: 60_000 },
+      changeEmail: { max: 1000, timeWindowMs: 60_000 },
+      confirmEmailChange: { max: 1000, timeWindowMs: 60_000 },
       ...options.authRateLimits,
     },
   });

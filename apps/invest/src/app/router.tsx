@@ -63,6 +63,11 @@ const ConfirmEmailPage = lazyPage(() =>
     default: module.ConfirmEmailPage,
   })),
 );
+const ConfirmEmailChangePage = lazyPage(() =>
+  import('@mitti/auth/confirm-email-change-page').then((module) => ({
+    default: module.ConfirmEmailChangePage,
+  })),
+);
 const DashboardPage = lazyPage(() =>
   import('@/features/dashboard/dashboard-page').then((module) => ({
     default: module.DashboardPage,
@@ -120,6 +125,11 @@ export const routes: RouteObject[] = [
         path: 'confirm-email',
         element: <ConfirmEmailPage app="invest" />,
         ...titled('Confirm Email'),
+      },
+      {
+        path: 'confirm-email-change',
+        element: <ConfirmEmailChangePage app="invest" />,
+        ...titled('Confirm New Email'),
       },
       {
         path: 'google-login',

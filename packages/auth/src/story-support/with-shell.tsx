@@ -5,11 +5,13 @@ import type { NotificationsResponse } from '@mitti/domain/notification';
 import type { UserProfile } from '@mitti/domain/user';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Decorator } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { createAppStore } from '../app-store';
 import { authSlice } from '../auth-slice';
+import type { StoryAnswers } from './story-answers';
+import { answerRequests } from './story-answers';
 
 export interface ShellOptions {
   /** Signed in as this account; signed out without one. */
@@ -17,14 +19,16 @@ export interface ShellOptions {
   /** Units in the account's server cart. */
   cartItems?: number;
   notifications?: NotificationsResponse;
-  /** Where the memory router starts, as the app's router sees it. */
+  /** Where the memory router starts, as the app's router sees it, with any query string. */
   route?: string;
   /** Router state of that entry, e.g. sign-up's message to the login page. */
   state?: unknown;
   /** '/shop' for the shop app's router. */
   basename?: string;
   /** More answers in the cache, by endpoint name (called without an argument): `emailPreferences`. */
-  answers?: Record<string, unknown>;
+  queries?: Record<string, unknown>;
+  /** Answers of the requests the story sends (a page that confirms a link on load); others go out. */
+  answers?: StoryAnswers;
 }
 
 /** The answers the shell reads, by endpoint name: the cache holds them before the story renders. */
@@ -49,7 +53,7 @@ function cartOf(totalItems: number): CartResponse {
   };
 }
 
-function createShellStore({ account, cartItems = 0, notifications, answers: more }: ShellOptions) {
+function createShellStore({ account, cartItems = 0, notifications, queries }: ShellOptions) {
   const store = createAppStore();
   store.dispatch(authSlice.actions.tokenChanged(account ? 'story-token' : null));
   const answers: Partial<ShellQueries> & Record<string, unknown> = {
@@ -60,7 +64,7 @@ function createShellStore({ account, cartItems = 0, notifications, answers: more
     answers.cart = cartOf(cartItems);
     answers.notifications = notifications ?? { notifications: [], unreadCount: 0 };
   }
-  Object.assign(answers, more);
+  Object.assign(answers, queries);
   // Only endpoints already injected: a component's module injects those it reads when imported.
   const entries = Object.entries(answers).filter(([endpointName]) => endpointName in api.endpoints);
   store.dispatch(
@@ -73,11 +77,18 @@ function createShellStore({ account, cartItems = 0, notifications, answers: more
 
 function ShellProviders({ options, children }: { options: ShellOptions; children: ReactNode }) {
   const [store] = useState(() => createShellStore(options));
+  // Installed before the first render, so a request sent by the story's first effect is answered.
+  const [restoreFetch] = useState(() => (options.answers ? answerRequests(options.answers) : null));
+  useEffect(() => () => restoreFetch?.(), [restoreFetch]);
   const { route = '/', state, basename } = options;
   const entry = basename ? `${basename}${route === '/' ? '' : route}` : route;
+  const [pathname, search] = entry.split('?');
   return (
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: entry, state }]} basename={basename}>
+      <MemoryRouter
+        initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}
+        basename={basename}
+      >
         {children}
       </MemoryRouter>
     </Provider>
@@ -87,7 +98,8 @@ function ShellProviders({ options, children }: { options: ShellOptions; children
 /**
  * The apps' Redux store and a memory router around a story, with the API's answers already in the
  * RTK Query cache: the story renders signed in or out without a server. Stories set the options
- * as `parameters: { shell: {...} }`; a story's parameters override its file's.
+ * as `parameters: { shell: {...} }`; a story's parameters are merged into its file's (so
+ * set `account`, `queries` or `answers` per story when another story of the file must go without).
  */
 export const withShell: Decorator = (Story, { parameters }) => (
   <ShellProviders options={(parameters.shell ?? {}) as ShellOptions}>

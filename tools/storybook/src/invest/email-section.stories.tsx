@@ -24,7 +24,7 @@ export const Loaded: Story = {
   parameters: shell({
     account: INVESTOR,
     route: PROFILE_ROUTE,
-    answers: { emailPreferences: FARM_UPDATES_OFF },
+    queries: { emailPreferences: FARM_UPDATES_OFF },
   }),
 };
 

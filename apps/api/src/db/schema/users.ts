@@ -96,7 +96,7 @@ export const emailOptOuts = pgTable(
   ],
 );
 
-export type AccountTokenPurpose = 'reset-password' | 'confirm-email';
+export type AccountTokenPurpose = 'reset-password' | 'confirm-email' | 'change-email';
 
 /**
  * Single-use tokens of emailed links. Only the SHA-256 of the random token is kept, so a copy of the
@@ -113,9 +113,18 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The address a 'change-email' token moves the account to once its link is followed. */
+    newEmail: text('new_email'),
   },
   (t) => [
-    check('account_tokens_purpose', sql`${t.purpose} in ('reset-password', 'confirm-email')`),
+    check(
+      'account_tokens_purpose',
+      sql`${t.purpose} in ('reset-password', 'confirm-email', 'change-email')`,
+    ),
+    check(
+      'account_tokens_new_email',
+      sql`(${t.purpose} = 'change-email') = (${t.newEmail} is not null)`,
+    ),
     index('account_tokens_user_id_idx').on(t.userId),
   ],
 );

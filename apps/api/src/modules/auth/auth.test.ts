@@ -53,6 +53,7 @@ describe('POST /api/auth/signup', () => {
         verificationRequest: { status: 'none' },
         hasPassword: true,
         emailConfirmed: false,
+        pendingEmail: null,
       },
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'asha@example.com'));

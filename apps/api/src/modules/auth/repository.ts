@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AccountTokenPurpose } from '../../db/schema/users';
 import { accountTokens, sessions } from '../../db/schema/users';
@@ -48,21 +48,33 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 export async function insertAccountToken(
   db: Database,
-  token: { tokenHash: string; purpose: AccountTokenPurpose; userId: string; expiresAt: Date },
+  token: {
+    tokenHash: string;
+    purpose: AccountTokenPurpose;
+    userId: string;
+    expiresAt: Date;
+    newEmail?: string;
+  },
 ): Promise<void> {
   await db.insert(accountTokens).values(token);
 }
 
+/** Whom a used token was for, and the address a 'change-email' one moves the account to. */
+export interface UsedAccountToken {
+  userId: string;
+  newEmail: string | null;
+}
+
 /**
  * Marks the token used if it is unused and unexpired, in one conditional update, so two requests
- * with the same link cannot both use it. The user id it was for, or undefined.
+ * with the same link cannot both use it. Whom it was for, or undefined.
  */
 export async function useAccountToken(
   db: Database,
   tokenHash: string,
   purpose: AccountTokenPurpose,
   now: Date,
-): Promise<string | undefined> {
+): Promise<UsedAccountToken | undefined> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
@@ -74,8 +86,8 @@ export async function useAccountToken(
         gt(accountTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: accountTokens.userId });
-  return row?.userId;
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  return row;
 }
 
 export async function findAccountToken(
@@ -107,4 +119,63 @@ export async function useAllAccountTokens(
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/** Deletes the user's unused tokens of the purpose: a newer request replaces the links of older ones. */
+export async function deleteUnusedAccountTokens(
+  db: Database,
+  userId: string,
+  purpose: AccountTokenPurpose,
+): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}
+
+/** The address the user's live change-email link would move the account to, if there is one. */
+export async function findPendingEmail(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'change-email'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(accountTokens.expiresAt))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/**
+ * Deletes the sessions that can no longer sign anyone in (ended, or begun before `startedBefore`, so
+ * their token has expired) and the link tokens used or expired before `spentBefore`. The numbers gone.
+ */
+export async function deleteSpentSessionsAndTokens(
+  db: Database,
+  startedBefore: Date,
+  spentBefore: Date,
+): Promise<{ sessions: number; tokens: number }> {
+  const goneSessions = await db
+    .delete(sessions)
+    .where(or(isNotNull(sessions.revokedAt), lt(sessions.createdAt, startedBefore)))
+    .returning({ id: sessions.id });
+  const goneTokens = await db
+    .delete(accountTokens)
+    .where(or(lt(accountTokens.usedAt, spentBefore), lt(accountTokens.expiresAt, spentBefore)))
+    .returning({ id: accountTokens.id });
+  return { sessions: goneSessions.length, tokens: goneTokens.length };
 }

@@ -1,6 +1,8 @@
 import type {
+  ChangeEmailBody,
   ChangePasswordBody,
   ConfirmEmailBody,
+  ConfirmEmailChangeBody,
   ForgotPasswordBody,
   GoogleSigninBody,
   LoginBody,
@@ -8,7 +10,9 @@ import type {
   SignupBody,
 } from '@mitti/domain/auth-schemas';
 import {
+  changeEmailSchema,
   changePasswordSchema,
+  confirmEmailChangeSchema,
   confirmEmailSchema,
   forgotPasswordSchema,
   googleSigninSchema,
@@ -18,6 +22,8 @@ import {
 } from '@mitti/domain/auth-schemas';
 import type {
   AuthResponse,
+  EmailChangedResponse,
+  EmailChangeRequestedResponse,
   ForgotPasswordResponse,
   PasswordChangedResponse,
   UserProfile,
@@ -47,6 +53,10 @@ export interface AuthRateLimits {
   resetPassword: RateLimit;
   /** Confirmation links asked for again per account: each one sends an email. */
   resendConfirmation: RateLimit;
+  /** Changes of email asked for per account: each one sends an email and checks the password. */
+  changeEmail: RateLimit;
+  /** Changes of email confirmed per client address. */
+  confirmEmailChange: RateLimit;
 }
 
 export interface AuthRoutesOptions {
@@ -101,6 +111,17 @@ function resendConfirmationLimit(app: FastifyInstance, { resendConfirmation }: A
       max: resendConfirmation.max,
       timeWindow: resendConfirmation.timeWindowMs,
       keyGenerator: (request) => `resend-confirmation|${request.userId}`,
+    }),
+  ]);
+}
+
+/** Changes of email asked for per signed-in account. */
+function changeEmailLimit(app: FastifyInstance, { changeEmail }: AuthRateLimits) {
+  return refuseOverLimit('Too many changes of email asked for', [
+    app.createRateLimit({
+      max: changeEmail.max,
+      timeWindow: changeEmail.timeWindowMs,
+      keyGenerator: (request) => `change-email|${request.userId}`,
     }),
   ]);
 }
@@ -203,6 +224,30 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
       reply.status(202);
       return answer;
     },
+  );
+
+  app.post(
+    '/auth/change-email',
+    {
+      onRequest: requireUser,
+      schema: { body: changeEmailSchema },
+      preHandler: changeEmailLimit(app, rateLimits),
+    },
+    async (request, reply): Promise<EmailChangeRequestedResponse> => {
+      const answer = await auth.changeEmail(request.userId, request.body as ChangeEmailBody);
+      reply.status(202);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/auth/confirm-email-change',
+    {
+      schema: { body: confirmEmailChangeSchema },
+      config: perAddress(rateLimits.confirmEmailChange),
+    },
+    async (request): Promise<EmailChangedResponse> =>
+      auth.confirmEmailChange(request.body as ConfirmEmailChangeBody),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type {
+  ChangeEmailBody,
   ChangePasswordBody,
   ConfirmEmailBody,
+  ConfirmEmailChangeBody,
   ForgotPasswordBody,
   GoogleSigninBody,
   LoginBody,
@@ -10,6 +12,8 @@ import type {
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@mitti/domain/auth-schemas';
 import type {
   AuthResponse,
+  EmailChangedResponse,
+  EmailChangeRequestedResponse,
   ForgotPasswordResponse,
   PasswordChangedResponse,
   UserProfile,
@@ -24,13 +28,18 @@ import * as users from '../users/repository';
 import { findLatestRequest } from '../verification/repository';
 import type { Outbox } from '../mail/outbox';
 import { confirmEmail } from '../mail/templates/confirm-email';
+import { confirmEmailChange } from '../mail/templates/confirm-email-change';
+import { emailChanged } from '../mail/templates/email-changed';
 import { passwordChanged } from '../mail/templates/password-changed';
 import { resetPassword } from '../mail/templates/reset-password';
 import { hashAccountToken, newAccountToken } from './account-tokens';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
+import type { UsedAccountToken } from './repository';
 import {
+  deleteUnusedAccountTokens,
   findAccountToken,
+  findPendingEmail,
   insertAccountToken,
   insertSession,
   revokeSession,
@@ -42,6 +51,9 @@ import type { TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not right.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const EMAIL_IN_USE_MESSAGE =
+  'Another Mitti account already uses this email address. Please choose a different one.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset its password.';
 
@@ -49,6 +61,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'reset-password': HOUR_MS,
   'confirm-email': 24 * HOUR_MS,
+  'change-email': 24 * HOUR_MS,
 };
 
 async function refuseCommonPassword(password: string, field: string): Promise<void> {
@@ -73,9 +86,10 @@ export function createAuthService(
   async function signedIn(user: users.UserRow): Promise<AuthResponse> {
     const addresses = await users.listAddresses(db, user.id);
     const verificationRequest = await findLatestRequest(db, user.id);
+    const pendingEmail = await findPendingEmail(db, user.id, clock.now());
     return {
       token: await newSession(user.id),
-      user: toUserProfile(user, addresses, verificationRequest),
+      user: toUserProfile(user, addresses, verificationRequest, pendingEmail),
     };
   }
 
@@ -84,26 +98,27 @@ export function createAuthService(
     tx: Database,
     userId: string,
     purpose: AccountTokenPurpose,
+    newEmail?: string,
   ): Promise<string> {
     const { token, tokenHash } = newAccountToken();
     const expiresAt = new Date(clock.now().getTime() + TOKEN_LIFETIME_MS[purpose]);
-    await insertAccountToken(tx, { tokenHash, purpose, userId, expiresAt });
+    await insertAccountToken(tx, { tokenHash, purpose, userId, expiresAt, newEmail });
     return token;
   }
 
   /**
-   * Uses the token of an emailed link in the caller's transaction: the user it was for. A wrong, used
-   * or expired one is a 400 naming `token`, and the transaction (so nothing) goes no further.
+   * Uses the token of an emailed link in the caller's transaction: whom it was for. A wrong, used or
+   * expired one is a 400 naming `token`, and the transaction (so nothing) goes no further.
    */
   async function useToken(
     tx: Database,
     token: string,
     purpose: AccountTokenPurpose,
-  ): Promise<string> {
+  ): Promise<UsedAccountToken> {
     const tokenHash = hashAccountToken(token);
     const now = clock.now();
-    const userId = await useAccountToken(tx, tokenHash, purpose, now);
-    if (userId) return userId;
+    const used = await useAccountToken(tx, tokenHash, purpose, now);
+    if (used) return used;
     const row = await findAccountToken(tx, tokenHash, purpose);
     const problem = !row
       ? 'This link is not valid.'
@@ -153,8 +168,8 @@ export function createAuthService(
         await outbox.send(tx, inserted.email, confirmEmail(inserted.name, token));
         return inserted;
       });
-      if (!user) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
-      return toUserProfile(user, [], undefined);
+      if (!user) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+      return toUserProfile(user, [], undefined, null);
     },
 
     /**
@@ -181,7 +196,7 @@ export function createAuthService(
       await refuseCommonPassword(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
-        const userId = await useToken(tx, body.token, 'reset-password');
+        const { userId } = await useToken(tx, body.token, 'reset-password');
         const now = clock.now();
         await useAllAccountTokens(tx, userId, 'reset-password', now);
         const user = await users.findUserById(tx, userId);
@@ -198,7 +213,7 @@ export function createAuthService(
 
     async confirmEmail(body: ConfirmEmailBody): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
-        const userId = await useToken(tx, body.token, 'confirm-email');
+        const { userId } = await useToken(tx, body.token, 'confirm-email');
         const user = await users.findUserById(tx, userId);
         if (!user!.emailConfirmedAt) {
           await users.updateUser(tx, userId, { emailConfirmedAt: clock.now() });
@@ -219,6 +234,66 @@ export function createAuthService(
         await outbox.send(tx, user.email, confirmEmail(user.name, token));
       });
       return { message: `We have sent a new link to ${user.email}.` };
+    },
+
+    /**
+     * A change of email waits for the new address's owner: a link goes there (replacing any earlier
+     * one) and the account keeps its address until the link is followed.
+     */
+    async changeEmail(
+      userId: string,
+      body: ChangeEmailBody,
+    ): Promise<EmailChangeRequestedResponse> {
+      const user = await users.findUserById(db, userId);
+      if (!user) throw unauthorized();
+      if (!user.passwordHash) {
+        throw conflict(
+          'This account signs in with Google, so its email address is the Google account’s and cannot be changed here.',
+          'NO_PASSWORD',
+        );
+      }
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        throw new ValidationError(WRONG_CURRENT_PASSWORD_MESSAGE, undefined, 'currentPassword');
+      }
+      const { newEmail } = body;
+      if (newEmail === user.email) {
+        throw new ValidationError('This is already your email address.', undefined, 'newEmail');
+      }
+      if (await users.findUserByEmail(db, newEmail)) {
+        throw conflict(EMAIL_IN_USE_MESSAGE, 'EMAIL_TAKEN');
+      }
+      await db.transaction(async (tx) => {
+        await deleteUnusedAccountTokens(tx, userId, 'change-email');
+        const token = await issueToken(tx, userId, 'change-email', newEmail);
+        await outbox.send(tx, newEmail, confirmEmailChange(user.name, newEmail, token));
+      });
+      return {
+        message: `We have sent a link to ${newEmail}. Your email changes when you follow it.`,
+        pendingEmail: newEmail,
+      };
+    },
+
+    /**
+     * Moves the account to the address the link was sent to, confirmed, and tells the old address.
+     * Links mailed to the old address (reset, confirmation) stop working.
+     */
+    async confirmEmailChange(body: ConfirmEmailChangeBody): Promise<EmailChangedResponse> {
+      const email = await db.transaction(async (tx) => {
+        const { userId, newEmail } = await useToken(tx, body.token, 'change-email');
+        const user = (await users.findUserById(tx, userId))!;
+        const now = clock.now();
+        if (!(await users.changeUserEmail(tx, userId, newEmail!, now))) {
+          throw conflict(
+            `Another account now uses ${newEmail}, so your email cannot change to it.`,
+            'EMAIL_TAKEN',
+          );
+        }
+        await useAllAccountTokens(tx, userId, 'reset-password', now);
+        await useAllAccountTokens(tx, userId, 'confirm-email', now);
+        await outbox.send(tx, user.email, emailChanged(user.name, newEmail!));
+        return newEmail!;
+      });
+      return { message: `Your email address is now ${email}.`, email };
     },
 
     async login(body: LoginBody): Promise<AuthResponse> {

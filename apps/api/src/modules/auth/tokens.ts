@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 const ALGORITHM = 'HS256';
-const LIFETIME = '7d';
+/** How long a sign-in's token is valid; a session older than this signs no one in. */
+export const SESSION_LIFETIME_DAYS = 7;
 
 /** Whom a token signs in, and the sign-in (a row of `sessions`) it belongs to. */
 export interface TokenSubject {
@@ -23,7 +24,7 @@ export function createTokenService(secret: string): TokenService {
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(LIFETIME)
+        .setExpirationTime(`${SESSION_LIFETIME_DAYS}d`)
         .sign(key);
     },
     async verify(token) {

@@ -29,6 +29,7 @@ export function toUserProfile(
   user: UserRow,
   addresses: AddressRow[],
   verificationRequest: LatestVerificationRequest | undefined,
+  pendingEmail: string | null,
 ): UserProfile {
   return {
     _id: user.id,
@@ -42,5 +43,6 @@ export function toUserProfile(
     verificationRequest: toVerificationRequestState(verificationRequest),
     hasPassword: user.passwordHash !== null,
     emailConfirmed: user.emailConfirmedAt !== null,
+    pendingEmail,
   };
 }

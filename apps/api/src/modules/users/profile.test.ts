@@ -39,6 +39,7 @@ describe('GET /api/user-profile', () => {
       verificationRequest: { status: 'none' },
       hasPassword: true,
       emailConfirmed: true,
+      pendingEmail: null,
     });
   });
 });

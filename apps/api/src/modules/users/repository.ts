@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { addresses, users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
@@ -70,6 +71,30 @@ export async function updateUser(
   >,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/**
+ * Moves the account to a confirmed new address; false when another account has it (in this
+ * transaction's view, or by the unique index, which aborts the transaction on PostgreSQL).
+ */
+export async function changeUserEmail(
+  db: Database,
+  id: string,
+  email: string,
+  confirmedAt: Date,
+): Promise<boolean> {
+  const holder = await findUserByEmail(db, email);
+  if (holder && holder.id !== id) return false;
+  try {
+    await db
+      .update(users)
+      .set({ email: email.toLowerCase(), emailConfirmedAt: confirmedAt })
+      .where(eq(users.id, id));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** Sets a new password hash if the stored one is still `expected`; whether it did. */

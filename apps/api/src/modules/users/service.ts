@@ -1,10 +1,12 @@
 import type { DeleteAddressBody, EditAddressBody } from '@mitti/domain/address';
 import type { EditNameBody, EditPhoneBody } from '@mitti/domain/profile-schemas';
 import type { ProfilePicture, UserProfile } from '@mitti/domain/user';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
+import { findPendingEmail } from '../auth/repository';
 import { findLatestRequest } from '../verification/repository';
 import { toUserProfile } from './profile-dto';
 import * as repo from './repository';
@@ -12,7 +14,7 @@ import * as repo from './repository';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const NOT_AN_IMAGE_MESSAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
 
-export function createUsersService(db: Database, storage: Storage) {
+export function createUsersService(db: Database, storage: Storage, clock: Clock) {
   async function profile(userId: string): Promise<UserProfile> {
     const user = await repo.findUserById(db, userId);
     if (!user) throw unauthorized();
@@ -20,6 +22,7 @@ export function createUsersService(db: Database, storage: Storage) {
       user,
       await repo.listAddresses(db, userId),
       await findLatestRequest(db, userId),
+      await findPendingEmail(db, userId, clock.now()),
     );
   }
 

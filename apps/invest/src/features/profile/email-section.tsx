@@ -11,15 +11,21 @@ import {
   useSetEmailPreferencesMutation,
 } from '@mitti/api-client/email-preference-endpoints';
 import type { EmailTopic } from '@mitti/domain/email-preferences';
+import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EMAIL_TOPIC_TEXT, EMAIL_TOPICS } from '@mitti/domain/email-preferences';
 import { useToast } from '@mitti/ui/toast-provider';
+import { EmailAddress } from './email-address';
 
 export const PREFERENCES_SAVED = 'Email preferences saved.';
 const SAVE_FAILED = 'Could not save your email preferences. Please try again.';
 const LOAD_FAILED = 'Could not load your email preferences.';
 
-/** 'Email': a switch for each kind of news email; account and money emails always go out. */
+/**
+ * 'Email': the account's address and its change, and a switch for each kind of news email; account
+ * and money emails always go out.
+ */
 export function EmailSection() {
+  const { data: profile } = useProfileQuery();
   const { data: preferences, error, isError } = useEmailPreferencesQuery();
   const [save, { isLoading: saving }] = useSetEmailPreferencesMutation();
   const toast = useToast();
@@ -39,6 +45,13 @@ export function EmailSection() {
       <Typography id="email-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
         Email
       </Typography>
+      {profile && (
+        <Card sx={{ mb: 3 }}>
+          <CardContent sx={{ p: 3 }}>
+            <EmailAddress profile={profile} />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography sx={{ color: 'text.secondary' }}>
