@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { usePageParam } from './use-page-param';
 
@@ -18,18 +18,15 @@ function renderAt(path: string) {
 it('reads the page from the address, keeping the other parameters when it changes', async () => {
   const { result, router } = renderAt('/admin?tab=refunds&page=3');
   expect(result.current?.[0]).toBe(3);
-  await act(() => result.current?.[1](4));
-  expect(router.state.location.search).toBe('?tab=refunds&page=4');
+  act(() => result.current?.[1](4));
+  await waitFor(() => expect(router.state.location.search).toBe('?tab=refunds&page=4'));
   expect(result.current?.[0]).toBe(4);
-  await act(() => result.current?.[1](1));
-  expect(router.state.location.search).toBe('?tab=refunds');
+  act(() => result.current?.[1](1));
+  await waitFor(() => expect(router.state.location.search).toBe('?tab=refunds'));
   expect(result.current?.[0]).toBe(1);
 });
 
-it.each(['', '?page=0', '?page=-2', '?page=two', '?page=1.5'])(
-  'opens page 1 for %j',
-  (search) => {
-    const { result } = renderAt(`/admin${search}`);
-    expect(result.current?.[0]).toBe(1);
-  },
-);
+it.each(['', '?page=0', '?page=-2', '?page=two', '?page=1.5'])('opens page 1 for %j', (search) => {
+  const { result } = renderAt(`/admin${search}`);
+  expect(result.current?.[0]).toBe(1);
+});

@@ -15,7 +15,9 @@ it('says which rows are shown and goes to the page chosen', async () => {
 });
 
 it('shows the last rows of the last page', () => {
-  render(<ListPagination label="Order pages" page={3} limit={20} total={45} onChange={jest.fn()} />);
+  render(
+    <ListPagination label="Order pages" page={3} limit={20} total={45} onChange={jest.fn()} />,
+  );
   expect(screen.getByText('41–45 of 45')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
 });

@@ -25,10 +25,7 @@ export function JobsPanel() {
   const shown = query.currentData;
   usePageStepBack(shown, shown?.jobs.length ?? 0, setPage);
 
-  if (
-    (query.isFetching && (query.isError || !shown)) ||
-    (shown?.jobs.length === 0 && page > 1)
-  ) {
+  if ((query.isFetching && (query.isError || !shown)) || (shown?.jobs.length === 0 && page > 1)) {
     return <PanelSkeleton label="Loading jobs" />;
   }
   if (query.isError || !shown) {

@@ -449,7 +449,9 @@ it('opens on the view and page in the address, and on page 1 of another view', a
   await user.click(screen.getByRole('button', { name: 'Shipped (3)' }));
 
   expect(router.state.location.search).toBe('?status=shipped');
-  await waitFor(async () => expect(await shownNumbers()).toEqual(['#100001', '#100002', '#100003']));
+  await waitFor(async () =>
+    expect(await shownNumbers()).toEqual(['#100001', '#100002', '#100003']),
+  );
   expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
 });
 

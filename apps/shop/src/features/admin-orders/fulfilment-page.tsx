@@ -19,7 +19,15 @@ import { FulfilmentTable } from './fulfilment-table';
 import { filterChoices } from './order-filters';
 import { useOrderFilter } from './use-order-filter';
 
-function LoadFailed({ error, onRetry, busy }: { error: unknown; onRetry: () => void; busy: boolean }) {
+function LoadFailed({
+  error,
+  onRetry,
+  busy,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  busy: boolean;
+}) {
   return (
     <EmptyState
       icon={<CloudOffOutlined />}
@@ -49,7 +57,8 @@ function Orders() {
   const retry = () => void query.refetch();
 
   if (query.isLoading) return <FulfilmentSkeleton />;
-  if (!query.data) return <LoadFailed error={query.error} onRetry={retry} busy={query.isFetching} />;
+  if (!query.data)
+    return <LoadFailed error={query.error} onRetry={retry} busy={query.isFetching} />;
 
   let body;
   if ((query.isFetching && (query.isError || !shown)) || (shown && !orders.length && page > 1)) {
