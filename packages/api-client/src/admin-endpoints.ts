@@ -1,6 +1,7 @@
 import type {
   AdminCampaignFilter,
   AdminCampaignsResponse,
+  AdminOrderFilter,
   AdminOrderResponse,
   AdminOrdersResponse,
   AdminReasonBody,
@@ -15,11 +16,20 @@ import { api } from './api';
 
 const ADMIN = 'ADMIN';
 
+/**
+ * A page (from 1) of an operators' list; the server's default limit. Every page of a list provides the
+ * list's tag, so a decision refreshes whichever pages are on screen.
+ */
+export type AdminPageArgs<Filter extends string> = {
+  status: Filter;
+  page: number;
+};
+
 /** The operators' calls (issue 6); the API answers 403 to anyone but an admin. */
 const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminCampaigns: build.query<AdminCampaignsResponse, AdminCampaignFilter>({
-      query: (status) => `/admin/campaigns?status=${status}`,
+    adminCampaigns: build.query<AdminCampaignsResponse, AdminPageArgs<AdminCampaignFilter>>({
+      query: (params) => ({ url: '/admin/campaigns', params }),
       providesTags: [{ type: 'Campaign', id: ADMIN }],
     }),
     approveCampaign: build.mutation<{ message: string; campaign: Campaign }, string>({
@@ -52,8 +62,9 @@ const adminApi = api.injectEndpoints({
         { type: 'Campaign', id },
       ],
     }),
-    verificationRequests: build.query<VerificationRequestsResponse, void>({
-      query: () => '/admin/verification-requests',
+    /** A page of the requests (from 1). */
+    verificationRequests: build.query<VerificationRequestsResponse, number>({
+      query: (page) => ({ url: '/admin/verification-requests', params: { page } }),
       providesTags: ['Verification'],
     }),
     approveVerification: build.mutation<{ message: string; request: VerificationRequest }, string>({
@@ -75,12 +86,12 @@ const adminApi = api.injectEndpoints({
       invalidatesTags: ['Verification'],
     }),
     /** Decisions go through the refund endpoints (refund-endpoints), which invalidate 'Refund'. */
-    adminRefundRequests: build.query<AdminRefundRequestsResponse, void>({
-      query: () => '/admin/refund-requests',
+    adminRefundRequests: build.query<AdminRefundRequestsResponse, number>({
+      query: (page) => ({ url: '/admin/refund-requests', params: { page } }),
       providesTags: ['Refund'],
     }),
-    adminOrders: build.query<AdminOrdersResponse, void>({
-      query: () => '/admin/orders',
+    adminOrders: build.query<AdminOrdersResponse, AdminPageArgs<AdminOrderFilter>>({
+      query: (params) => ({ url: '/admin/orders', params }),
       providesTags: [{ type: 'Order', id: ADMIN }],
     }),
     updateOrderStatus: build.mutation<AdminOrderResponse, UpdateOrderStatusBody & { id: string }>({

@@ -1,5 +1,4 @@
-import * as yup from 'yup';
-import { wholeNumber } from './value-schemas';
+import type { AdminPage } from './admin-page';
 
 /** The states an operator sees: waiting (created, or failed and due again), running, given up. */
 export const ADMIN_JOB_STATES = ['waiting', 'active', 'failed'] as const;
@@ -25,24 +24,9 @@ export interface AdminJob {
   finishedAt: string | null;
 }
 
-/** GET /admin/jobs?page= (newest first) */
-export const adminJobsQuerySchema = yup.object({
-  page: wholeNumber('page must be a number', 'page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .default(1),
-  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be at most 100')
-    .default(20),
-});
-export type AdminJobsQuery = yup.InferType<typeof adminJobsQuerySchema>;
-
-export interface AdminJobsResponse {
+/** GET /admin/jobs?page=&limit= (newest first; the query is adminPageQuerySchema) */
+export interface AdminJobsResponse extends AdminPage {
   jobs: AdminJob[];
-  page: number;
-  limit: number;
-  total: number;
-  hasMore: boolean;
 }
 
 /** POST /admin/jobs/:id/retry */

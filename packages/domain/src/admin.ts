@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import type { AdminPage } from './admin-page';
+import { adminPageQuerySchema } from './admin-page';
 import type { Campaign, CampaignChangeField } from './campaign';
 import type { Order, OrderStatus } from './order';
 import type { RefundRequest } from './refund-request';
@@ -11,18 +13,22 @@ export const adminReasonSchema = yup.object({
 });
 export type AdminReasonBody = yup.InferType<typeof adminReasonSchema>;
 
-/** GET /admin/campaigns?status=pending|all */
+/** GET /admin/campaigns?status=pending|all&page=&limit= */
 export const ADMIN_CAMPAIGN_FILTERS = ['pending', 'all'] as const;
 export type AdminCampaignFilter = (typeof ADMIN_CAMPAIGN_FILTERS)[number];
-export const adminCampaignsQuerySchema = yup.object({
+export const adminCampaignsQuerySchema = adminPageQuerySchema.shape({
   status: yup
     .string()
     .oneOf([...ADMIN_CAMPAIGN_FILTERS], 'status must be pending or all')
     .default('pending'),
 });
+export type AdminCampaignsQuery = yup.InferType<typeof adminCampaignsQuerySchema>;
 
-/** The review queue: each campaign as its owner submitted it (visuals, story, plans, the farmer). */
-export interface AdminCampaignsResponse {
+/**
+ * A page of the review queue (longest waiting first) or of every campaign (newest first): each
+ * campaign as its owner submitted it (visuals, story, plans, the farmer).
+ */
+export interface AdminCampaignsResponse extends AdminPage {
   campaigns: Campaign[];
 }
 
@@ -63,9 +69,11 @@ export interface VerificationRequest {
   };
 }
 
-/** GET /admin/verification-requests (open first, then the latest decided) */
-export interface VerificationRequestsResponse {
+/** GET /admin/verification-requests?page=&limit= (open first, longest waiting first, then the latest decided) */
+export interface VerificationRequestsResponse extends AdminPage {
   requests: VerificationRequest[];
+  /** Open requests on every page. */
+  pendingCount: number;
 }
 
 /** Days an owner has to decide a refund request before an admin may decide it instead. */
@@ -81,8 +89,14 @@ export interface AdminRefundRequest extends RefundRequest {
   overdue: boolean;
 }
 
-export interface AdminRefundRequestsResponse {
+/**
+ * GET /admin/refund-requests?page=&limit=: the pending requests first, longest waiting first (so the
+ * overdue ones lead), then the decided ones, latest decision first.
+ */
+export interface AdminRefundRequestsResponse extends AdminPage {
   requests: AdminRefundRequest[];
+  /** Overdue requests on every page: the ones an admin may decide now. */
+  overdueCount: number;
 }
 
 /** An order as fulfilment sees it: the shopper besides the order. */
@@ -90,9 +104,34 @@ export interface AdminOrder extends Order {
   customer: { _id: string; name: string; email: string };
 }
 
-/** GET /admin/orders (newest first) */
-export interface AdminOrdersResponse {
+/** Fulfilment's views; 'to-ship' gathers both states an order waits in (card Processing, cash Pending). */
+export const ADMIN_ORDER_FILTERS = ['all', 'to-ship', 'shipped', 'delivered', 'cancelled'] as const;
+export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+
+/** The statuses each view holds; 'all' holds every order. */
+export const ADMIN_ORDER_FILTER_STATUSES: Record<
+  Exclude<AdminOrderFilter, 'all'>,
+  readonly OrderStatus[]
+> = {
+  'to-ship': ['Processing', 'Pending'],
+  shipped: ['Shipped'],
+  delivered: ['Delivered'],
+  cancelled: ['Cancelled'],
+};
+
+/** GET /admin/orders?status=&page=&limit= */
+export const adminOrdersQuerySchema = adminPageQuerySchema.shape({
+  status: yup
+    .string()
+    .oneOf([...ADMIN_ORDER_FILTERS], `status must be one of ${ADMIN_ORDER_FILTERS.join(', ')}`)
+    .default('all'),
+});
+export type AdminOrdersQuery = yup.InferType<typeof adminOrdersQuerySchema>;
+
+/** A page of the orders in one view (newest first), and how many orders every view holds. */
+export interface AdminOrdersResponse extends AdminPage {
   orders: AdminOrder[];
+  counts: Record<AdminOrderFilter, number>;
 }
 
 /** Forward-only fulfilment: Processing or Pending -> Shipped -> Delivered; Cancelled before Shipped. */

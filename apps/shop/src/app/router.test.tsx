@@ -118,7 +118,16 @@ it.each([
     const answer = (body: unknown, status = 200) =>
       Promise.resolve(new Response(JSON.stringify(body), { status }));
     if (pathname === '/api/user-profile') return answer(profile);
-    if (pathname === '/api/admin/orders') return answer({ orders: [] });
+    if (pathname === '/api/admin/orders') {
+      return answer({
+        orders: [],
+        page: 1,
+        limit: 20,
+        total: 0,
+        hasMore: false,
+        counts: { all: 0, 'to-ship': 0, shipped: 0, delivered: 0, cancelled: 0 },
+      });
+    }
     return answer({ message: 'Not here', code: 'NOT_FOUND' }, 404);
   });
   renderAt('/shop/admin/orders');

@@ -38,6 +38,12 @@ export const campaignListing = {
     sql`(case when ${t.returnsType} = 'Fixed Multiple' then (${t.returnsMin} - 1) * 100 else ${t.returnsMin} end)`,
 };
 
+/**
+ * Whether a verification or refund request is decided: operators read the open ones first, then the
+ * decided, latest decision first. The queries and the indexes below share this expression.
+ */
+export const requestDecided = (t: Columns<'status'>): SQL => sql`(${t.status} <> 'open')`;
+
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -96,6 +102,8 @@ export const campaigns = pgTable(
     index('campaigns_user_id_idx').on(t.userId),
     index('campaigns_listing_idx').on(t.status, t.isVerified, t.createdAt),
     index('campaigns_raised_idx').on(t.raisedAmountPaise),
+    // Operators' list of every campaign, newest first.
+    index('campaigns_created_idx').on(t.createdAt, t.id),
     // The campaign-end job's question: which live campaigns are past their end date and not yet ended.
     index('campaigns_due_to_end_idx')
       .on(t.endDate)
@@ -311,6 +319,13 @@ export const refundRequests = pgTable(
     // An investment's latest request first when read backwards (the dashboard's refund status).
     index('refund_requests_investment_id_idx').on(t.investmentId, t.createdAt, t.id),
     index('refund_requests_decided_by_idx').on(t.decidedBy),
+    // Operators' review list, a page at a time.
+    index('refund_requests_review_idx').on(
+      requestDecided(t),
+      t.decidedAt.desc().nullsFirst(),
+      t.createdAt,
+      t.id,
+    ),
     // At most one open request per investment.
     uniqueIndex('refund_requests_one_open_idx')
       .on(t.investmentId)
@@ -374,6 +389,13 @@ export const verificationRequests = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'open'`),
     index('verification_requests_status_idx').on(t.status, t.createdAt),
+    // Operators' review list, a page at a time.
+    index('verification_requests_review_idx').on(
+      requestDecided(t),
+      t.decidedAt.desc().nullsFirst(),
+      t.createdAt,
+      t.id,
+    ),
     check('verification_requests_status', sql`${t.status} in ('open', 'approved', 'rejected')`),
   ],
 );

@@ -196,6 +196,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt, t.id),
+    // Fulfilment's views by status, newest first, and their counts.
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
     check(
       'orders_status',
       sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled', 'Pending')`,

@@ -44,7 +44,7 @@ const routes = (): [string, string, object?][] => [
   ['POST', `/api/admin/verification-requests/${requestId}/approve`],
   ['POST', `/api/admin/verification-requests/${requestId}/decline`, { reason: 'No papers.' }],
   ['GET', '/api/admin/refund-requests'],
-  ['GET', '/api/admin/orders'],
+  ['GET', '/api/admin/orders?status=to-ship&page=2&limit=5'],
   ['PATCH', `/api/admin/orders/${orderId}`, { orderStatus: 'Shipped' }],
   ['GET', '/api/admin/exports/orders.csv?from=2026-01-01&to=2026-12-31'],
   ['GET', '/api/admin/exports/investments.csv?from=2026-01-01&to=2026-12-31'],
@@ -75,11 +75,13 @@ describe('admin routes', () => {
         code: 'FORBIDDEN',
       });
     }
-    // Refused before the body is read: a bad body is still 403 for a user.
+    // Refused before the body or the query is read: a bad one is still 403 for a user.
     const noReason = await call(['POST', `/api/admin/campaigns/${campaignId}/reject`], user.token);
     expect(noReason.statusCode).toBe(403);
     const noRange = await call(['GET', '/api/admin/exports/orders.csv'], user.token);
     expect(noRange.statusCode).toBe(403);
+    const tooLong = await call(['GET', '/api/admin/orders?limit=1000'], user.token);
+    expect(tooLong.statusCode).toBe(403);
 
     const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     expect(campaign).toMatchObject({ status: 'Draft', isVerified: false, rejectionReason: null });

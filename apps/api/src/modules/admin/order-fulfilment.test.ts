@@ -48,7 +48,7 @@ async function cashOrderAt(path: OrderStatus[]) {
 }
 
 describe('GET /api/admin/orders', () => {
-  it('lists every order, newest first, with its shopper', async () => {
+  it('lists every order, newest first, with its shopper and the count of each view', async () => {
     const other = await newUser(ctx.app, 'Kabir Shah');
     const first = await placeCashOrder(ctx.app, shopper.token, turmericId, '100 g');
     const second = await placeCashOrder(ctx.app, other.token, turmericId, '500 g');
@@ -63,6 +63,13 @@ describe('GET /api/admin/orders', () => {
       customer: { _id: other.user._id, name: 'Kabir Shah', email: other.email },
     });
     expect(list[1]?.customer.name).toBe('Ananya Rao');
+    expect(res.json()).toMatchObject({
+      page: 1,
+      limit: 20,
+      total: 2,
+      hasMore: false,
+      counts: { all: 2, 'to-ship': 2, shipped: 0, delivered: 0, cancelled: 0 },
+    });
   });
 });
 

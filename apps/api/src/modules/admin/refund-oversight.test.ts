@@ -46,17 +46,17 @@ async function requestOn(ownerName: string, daysAgo: number) {
   return { owner, id: row!.id };
 }
 
-async function oversight(): Promise<AdminRefundRequest[]> {
+async function oversight(): Promise<AdminRefundRequestsResponse> {
   const res = await ctx.app.inject({
     url: '/api/admin/refund-requests',
     headers: bearer(admin.token),
   });
   expect(res.statusCode).toBe(200);
-  return res.json<AdminRefundRequestsResponse>().requests;
+  return res.json<AdminRefundRequestsResponse>();
 }
 
 describe('GET /api/admin/refund-requests', () => {
-  it('lists every request with its owner, overdue once pending for 7 days', async () => {
+  it('lists every request with its owner, overdue once pending for 7 days, the overdue first', async () => {
     const fresh = await requestOn('Ramesh Patil', 1);
     const due = await requestOn('Lakshmi Nair', REFUND_OVERSIGHT_DAYS);
     const decided = await requestOn('Gurpreet Singh', REFUND_OVERSIGHT_DAYS + 3);
@@ -68,17 +68,19 @@ describe('GET /api/admin/refund-requests', () => {
     });
     expect(rejected.statusCode).toBe(200);
 
-    const list = await oversight();
+    const answer = await oversight();
+    const list: AdminRefundRequest[] = answer.requests;
 
     expect(list.map((r) => [r._id, r.ownerName, r.status, r.overdue])).toEqual([
-      [fresh.id, 'Ramesh Patil', 'Pending', false],
       [due.id, 'Lakshmi Nair', 'Pending', true],
+      [fresh.id, 'Ramesh Patil', 'Pending', false],
       [decided.id, 'Gurpreet Singh', 'Rejected', false],
     ]);
+    expect(answer).toMatchObject({ page: 1, limit: 20, total: 3, hasMore: false, overdueCount: 1 });
     const { outgoing } = (
       await ctx.app.inject({ url: '/api/refund-requests', headers: bearer(investor.token) })
     ).json<RefundRequestsResponse>();
-    expect(list[1]).toEqual({
+    expect(list[0]).toEqual({
       ...outgoing.find((r) => r._id === due.id),
       ownerName: 'Lakshmi Nair',
       overdue: true,

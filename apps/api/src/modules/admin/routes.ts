@@ -1,7 +1,8 @@
 import type {
-  AdminCampaignFilter,
+  AdminCampaignsQuery,
   AdminCampaignsResponse,
   AdminOrderResponse,
+  AdminOrdersQuery,
   AdminOrdersResponse,
   AdminReasonBody,
   AdminRefundRequestsResponse,
@@ -12,9 +13,12 @@ import type {
 } from '@mitti/domain/admin';
 import {
   adminCampaignsQuerySchema,
+  adminOrdersQuerySchema,
   adminReasonSchema,
   updateOrderStatusSchema,
 } from '@mitti/domain/admin';
+import type { AdminPageQuery } from '@mitti/domain/admin-page';
+import { adminPageQuerySchema } from '@mitti/domain/admin-page';
 import type { Campaign } from '@mitti/domain/campaign';
 import type { FastifyPluginCallback } from 'fastify';
 import type { RequireUser } from '../../http/require-user';
@@ -49,10 +53,8 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
   app.get(
     '/admin/campaigns',
     { schema: { querystring: adminCampaignsQuerySchema } },
-    async (request): Promise<AdminCampaignsResponse> => {
-      const { status } = request.query as { status: AdminCampaignFilter };
-      return { campaigns: await campaigns.reviewList(status) };
-    },
+    async (request): Promise<AdminCampaignsResponse> =>
+      campaigns.reviewList(request.query as AdminCampaignsQuery),
   );
 
   app.post<Params>(
@@ -82,9 +84,12 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
     },
   );
 
-  app.get('/admin/verification-requests', async (): Promise<VerificationRequestsResponse> => ({
-    requests: await verification.list(),
-  }));
+  app.get(
+    '/admin/verification-requests',
+    { schema: { querystring: adminPageQuerySchema } },
+    async (request): Promise<VerificationRequestsResponse> =>
+      verification.list(request.query as AdminPageQuery),
+  );
 
   app.post<Params>(
     '/admin/verification-requests/:id/approve',
@@ -106,13 +111,19 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
     },
   );
 
-  app.get('/admin/refund-requests', async (): Promise<AdminRefundRequestsResponse> => ({
-    requests: await refunds.oversight(),
-  }));
+  app.get(
+    '/admin/refund-requests',
+    { schema: { querystring: adminPageQuerySchema } },
+    async (request): Promise<AdminRefundRequestsResponse> =>
+      refunds.oversight(request.query as AdminPageQuery),
+  );
 
-  app.get('/admin/orders', async (): Promise<AdminOrdersResponse> => ({
-    orders: await orders.listAll(),
-  }));
+  app.get(
+    '/admin/orders',
+    { schema: { querystring: adminOrdersQuerySchema } },
+    async (request): Promise<AdminOrdersResponse> =>
+      orders.listAll(request.query as AdminOrdersQuery),
+  );
 
   app.patch<Params>(
     '/admin/orders/:id',

@@ -173,5 +173,16 @@ describe('farmer verification', () => {
     expect(decided.map((r) => r.status).sort()).toEqual(['Approved', 'Declined', 'Declined']);
     const times = decided.map((r) => r.decidedAt!);
     expect([...times].sort().reverse()).toEqual(times);
+    const res = await ctx.app.inject({
+      url: '/api/admin/verification-requests',
+      headers: bearer(admin.token),
+    });
+    expect(res.json()).toMatchObject({
+      page: 1,
+      limit: 20,
+      total: 6,
+      hasMore: false,
+      pendingCount: 3,
+    });
   });
 });

@@ -216,10 +216,11 @@ const awaitingReview = and(
   isNull(campaigns.rejectionReason),
 );
 
-/** The review queue (longest waiting first), or every campaign (newest first). */
+/** A page of the review queue (longest waiting first), or of every campaign (newest first). */
 export async function listCampaignsForReview(
   db: Database,
   filter: 'pending' | 'all',
+  { offset, limit }: { offset: number; limit: number },
 ): Promise<CampaignRecord[]> {
   const rows = await db
     .select({ campaign: campaigns, farmer: farmerColumns })
@@ -230,8 +231,25 @@ export async function listCampaignsForReview(
       ...(filter === 'pending'
         ? [asc(campaigns.createdAt), asc(campaigns.id)]
         : [desc(campaigns.createdAt), desc(campaigns.id)]),
-    );
+    )
+    .limit(limit)
+    .offset(offset);
   return attachVisuals(db, rows);
+}
+
+/**
+ * How many campaigns the review list holds under the same filter. Counted on the campaigns alone: a
+ * campaign goes with its owner (cascade), so every one is a row of the list.
+ */
+export async function countCampaignsForReview(
+  db: Database,
+  filter: 'pending' | 'all',
+): Promise<number> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(campaigns)
+    .where(filter === 'pending' ? awaitingReview : undefined);
+  return totals?.total ?? 0;
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { AdminCampaignFilter, CampaignChange } from '@mitti/domain/admin';
+import type {
+  AdminCampaignsQuery,
+  AdminCampaignsResponse,
+  CampaignChange,
+} from '@mitti/domain/admin';
+import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import type {
   Campaign,
   CampaignFilterOptions,
@@ -502,8 +507,15 @@ export function createCampaignsService(
       await discard(keys);
     },
 
-    async reviewList(filter: AdminCampaignFilter): Promise<Campaign[]> {
-      return shown(await repo.listCampaignsForReview(db, filter), asReviewed);
+    async reviewList(query: AdminCampaignsQuery): Promise<AdminCampaignsResponse> {
+      const [records, total] = await Promise.all([
+        repo.listCampaignsForReview(db, query.status, {
+          offset: pageOffset(query),
+          limit: query.limit,
+        }),
+        repo.countCampaignsForReview(db, query.status),
+      ]);
+      return { campaigns: shown(records, asReviewed), ...adminPage(query, total) };
     },
 
     /** A campaign whose end date has passed is not approved: it could never take money. */

@@ -1,9 +1,6 @@
-import type {
-  AdminJobRetryResponse,
-  AdminJobsQuery,
-  AdminJobsResponse,
-} from '@mitti/domain/admin-jobs';
-import { adminJobsQuerySchema } from '@mitti/domain/admin-jobs';
+import type { AdminJobRetryResponse, AdminJobsResponse } from '@mitti/domain/admin-jobs';
+import type { AdminPageQuery } from '@mitti/domain/admin-page';
+import { adminPageQuerySchema } from '@mitti/domain/admin-page';
 import type { FastifyPluginCallback } from 'fastify';
 import type { RequireUser } from '../../http/require-user';
 import type { JobsService } from './service';
@@ -25,9 +22,9 @@ export const jobRoutes: FastifyPluginCallback<JobRoutesOptions> = (
 
   app.get(
     '/admin/jobs',
-    { schema: { querystring: adminJobsQuerySchema } },
+    { schema: { querystring: adminPageQuerySchema } },
     async (request): Promise<AdminJobsResponse> => {
-      const { page, limit } = request.query as AdminJobsQuery;
+      const { page, limit } = request.query as AdminPageQuery;
       return jobs.list(page, limit);
     },
   );

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, itemVariants, orderItems, orders } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
@@ -108,14 +108,35 @@ export interface CustomerOrderRecord extends OrderRecord {
 
 const customerColumns = { id: users.id, name: users.name, email: users.email };
 
-/** Every order, newest first, with its lines and its shopper. */
-export async function listAllOrders(db: Database): Promise<CustomerOrderRecord[]> {
+/** A page of the orders in these statuses (every order when none are named), newest first. */
+export async function listAllOrders(
+  db: Database,
+  statuses: readonly OrderRow['status'][] | undefined,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<CustomerOrderRecord[]> {
   const rows = await db
     .select({ order: orders, customer: customerColumns })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(statuses ? inArray(orders.status, [...statuses]) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
   return attachLines(db, rows);
+}
+
+/**
+ * How many orders are in each status. Counted on the orders alone: a shopper who has ordered is
+ * kept by the orders' foreign key, so every order is a row of the list.
+ */
+export async function countOrdersByStatus(
+  db: Database,
+): Promise<Partial<Record<OrderRow['status'], number>>> {
+  const rows = await db
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.total]));
 }
 
 export async function findCustomerOrder(

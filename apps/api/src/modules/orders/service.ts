@@ -1,7 +1,18 @@
-import type { AdminOrder, AdminOrderResponse, UpdateOrderStatusBody } from '@mitti/domain/admin';
-import { canMoveOrder } from '@mitti/domain/admin';
+import type {
+  AdminOrderResponse,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  UpdateOrderStatusBody,
+} from '@mitti/domain/admin';
+import {
+  ADMIN_ORDER_FILTER_STATUSES,
+  ADMIN_ORDER_FILTERS,
+  canMoveOrder,
+} from '@mitti/domain/admin';
+import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import { rupeesToPaise } from '@mitti/domain/money';
-import type { Order } from '@mitti/domain/order';
+import type { Order, OrderStatus } from '@mitti/domain/order';
+import { ORDER_STATUSES } from '@mitti/domain/order';
 import type {
   CreateProductOrderBody,
   OrderLineBody,
@@ -256,8 +267,27 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
       return (await repo.listOrders(db, userId)).map(toOrder);
     },
 
-    async listAll(): Promise<AdminOrder[]> {
-      return (await repo.listAllOrders(db)).map(toAdminOrder);
+    /** A page of the orders in one of fulfilment's views, and how many every view holds. */
+    async listAll(query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+      const statuses =
+        query.status === 'all' ? undefined : ADMIN_ORDER_FILTER_STATUSES[query.status];
+      const [records, byStatus] = await Promise.all([
+        repo.listAllOrders(db, statuses, { offset: pageOffset(query), limit: query.limit }),
+        repo.countOrdersByStatus(db),
+      ]);
+      const sum = (among: readonly OrderStatus[]) =>
+        among.reduce((total, status) => total + (byStatus[status] ?? 0), 0);
+      const counts = Object.fromEntries(
+        ADMIN_ORDER_FILTERS.map((filter) => [
+          filter,
+          sum(filter === 'all' ? ORDER_STATUSES : ADMIN_ORDER_FILTER_STATUSES[filter]),
+        ]),
+      ) as AdminOrdersResponse['counts'];
+      return {
+        orders: records.map(toAdminOrder),
+        ...adminPage(query, counts[query.status]),
+        counts,
+      };
     },
 
     /**

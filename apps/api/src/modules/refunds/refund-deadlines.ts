@@ -21,6 +21,9 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY
 export const oversightFrom = (createdAt: Date) =>
   new Date(createdAt.getTime() + REFUND_OVERSIGHT_DAYS * DAY_MS);
 
+/** An open request made at this time or earlier is overdue at `now` (the converse of oversightFrom). */
+export const overdueIfMadeBy = (now: Date) => daysAgo(now, REFUND_OVERSIGHT_DAYS);
+
 /**
  * The refund job: an open request the owner has left for REFUND_OVERSIGHT_DAYS goes to the
  * operators and its investor is told; one left for REFUND_REMINDER_DAYS reminds the owner. Each

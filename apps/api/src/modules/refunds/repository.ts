@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { campaigns, investments, refundRequests } from '../../db/schema/invest';
+import { campaigns, investments, refundRequests, requestDecided } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
@@ -62,6 +62,45 @@ export async function listRefundRecords(db: Database, scope: RefundScope): Promi
   return selectRecords(db)
     .where(where)
     .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id));
+}
+
+/**
+ * A page of every request, as operators review them: open ones first, longest waiting first (so
+ * the overdue lead), then the decided ones, latest decision first (refund_requests_review_idx).
+ */
+export async function listRefundRecordsForReview(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<RefundRecord[]> {
+  return selectRecords(db)
+    .orderBy(
+      requestDecided(refundRequests),
+      desc(refundRequests.decidedAt),
+      asc(refundRequests.createdAt),
+      asc(refundRequests.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * How many requests there are, and how many are open and were made at `overdueIfMadeBy` or before.
+ * Counted on the requests alone: their investment, campaign and people are kept by foreign keys
+ * without cascade, so every request is a row of the review list.
+ */
+export async function countRefundRequests(
+  db: Database,
+  overdueIfMadeBy: Date,
+): Promise<{ total: number; overdue: number }> {
+  const [totals] = await db
+    .select({
+      total: count(),
+      overdue: count(
+        sql`case when ${refundRequests.status} = 'open' and ${refundRequests.createdAt} <= ${overdueIfMadeBy} then 1 end`,
+      ),
+    })
+    .from(refundRequests);
+  return { total: totals?.total ?? 0, overdue: totals?.overdue ?? 0 };
 }
 
 export async function findRefundRecord(

@@ -1,5 +1,7 @@
-import type { AdminRefundRequest } from '@mitti/domain/admin';
+import type { AdminRefundRequest, AdminRefundRequestsResponse } from '@mitti/domain/admin';
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
+import type { AdminPageQuery } from '@mitti/domain/admin-page';
+import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import { daysRemaining } from '@mitti/domain/funding';
 import { paiseToRupees } from '@mitti/domain/money';
 import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
@@ -17,7 +19,7 @@ import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { isAdmin } from '../users/repository';
 import type { RefundRecord, RefundRequestRow } from './repository';
-import { oversightFrom } from './refund-deadlines';
+import { overdueIfMadeBy, oversightFrom } from './refund-deadlines';
 import * as repo from './repository';
 
 const REQUEST_NOT_FOUND = 'Refund request not found.';
@@ -130,13 +132,24 @@ export function createRefundsService(
       return { outgoing: outgoing.map(toRefundRequest), incoming: incoming.map(toRefundRequest) };
     },
 
-    /** Every request, newest first, with its owner and whether an admin may decide it now. */
-    async oversight(): Promise<AdminRefundRequest[]> {
-      return (await repo.listRefundRecords(db, 'all')).map((record) => ({
-        ...toRefundRequest(record),
-        ownerName: record.ownerName,
-        overdue: record.request.status === 'open' && ownerTimeIsUp(record.request),
-      }));
+    /**
+     * A page of every request (open ones first, longest waiting first), each with its owner and
+     * whether an admin may decide it now, and how many are overdue in all.
+     */
+    async oversight(query: AdminPageQuery): Promise<AdminRefundRequestsResponse> {
+      const [records, counts] = await Promise.all([
+        repo.listRefundRecordsForReview(db, { offset: pageOffset(query), limit: query.limit }),
+        repo.countRefundRequests(db, overdueIfMadeBy(clock.now())),
+      ]);
+      return {
+        requests: records.map((record): AdminRefundRequest => ({
+          ...toRefundRequest(record),
+          ownerName: record.ownerName,
+          overdue: record.request.status === 'open' && ownerTimeIsUp(record.request),
+        })),
+        ...adminPage(query, counts.total),
+        overdueCount: counts.overdue,
+      };
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, verificationRequests } from '../../db/schema/invest';
+import { campaigns, requestDecided, verificationRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
@@ -68,14 +68,39 @@ function selectRecords(db: Database, where?: SQL) {
     .where(where);
 }
 
-/** Open requests first (longest waiting first), then the decided ones, latest decision first. */
-export async function listVerificationRecords(db: Database): Promise<VerificationRecord[]> {
-  return selectRecords(db).orderBy(
-    sql`${verificationRequests.status} <> 'open'`,
-    desc(verificationRequests.decidedAt),
-    asc(verificationRequests.createdAt),
-    asc(verificationRequests.id),
-  );
+/**
+ * A page of the requests: open ones first (longest waiting first), then the decided ones, latest
+ * decision first. The order is verification_requests_review_idx's, so a page reads only its rows.
+ */
+export async function listVerificationRecords(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<VerificationRecord[]> {
+  return selectRecords(db)
+    .orderBy(
+      requestDecided(verificationRequests),
+      desc(verificationRequests.decidedAt),
+      asc(verificationRequests.createdAt),
+      asc(verificationRequests.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * How many requests the list holds, and how many of them are open. Counted on the requests alone: a
+ * request goes with its account (cascade), so every one is a row of the list.
+ */
+export async function countVerificationRequests(
+  db: Database,
+): Promise<{ total: number; open: number }> {
+  const [totals] = await db
+    .select({
+      total: count(),
+      open: count(sql`case when ${verificationRequests.status} = 'open' then 1 end`),
+    })
+    .from(verificationRequests);
+  return { total: totals?.total ?? 0, open: totals?.open ?? 0 };
 }
 
 export async function findVerificationRecord(

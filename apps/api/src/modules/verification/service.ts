@@ -1,4 +1,10 @@
-import type { VerificationRequest, VerificationStatus } from '@mitti/domain/admin';
+import type {
+  VerificationRequest,
+  VerificationRequestsResponse,
+  VerificationStatus,
+} from '@mitti/domain/admin';
+import type { AdminPageQuery } from '@mitti/domain/admin-page';
+import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import type { VerificationRequestBody } from '@mitti/domain/campaign-schemas';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
@@ -81,8 +87,16 @@ export function createVerificationService(db: Database, outbox: Outbox) {
       }
     },
 
-    async list(): Promise<VerificationRequest[]> {
-      return (await repo.listVerificationRecords(db)).map(toVerificationRequest);
+    async list(query: AdminPageQuery): Promise<VerificationRequestsResponse> {
+      const [records, counts] = await Promise.all([
+        repo.listVerificationRecords(db, { offset: pageOffset(query), limit: query.limit }),
+        repo.countVerificationRequests(db),
+      ]);
+      return {
+        requests: records.map(toVerificationRequest),
+        ...adminPage(query, counts.total),
+        pendingCount: counts.open,
+      };
     },
 
     /** The account's `active` becomes 'true': a verified farmer, who may create campaigns. */

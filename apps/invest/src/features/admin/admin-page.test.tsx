@@ -4,6 +4,7 @@ import { campaignFixture, jsonResponse } from '@/test-support/campaign-api-stub'
 import {
   adminRefundFixture,
   daysAgo,
+  pageAnswer,
   renderAdmin,
   verificationFixture,
 } from './admin-test-support';
@@ -74,10 +75,10 @@ it('says why a tab could not load and tries again', async () => {
   let fail = true;
   renderAdmin('/admin?tab=verification', {
     handlers: {
-      'GET /api/admin/verification-requests': () =>
+      'GET /api/admin/verification-requests': (request) =>
         fail
           ? jsonResponse({ message: 'The database is resting.', code: 'INTERNAL' }, 503)
-          : jsonResponse({ requests: [verificationFixture()] }),
+          : pageAnswer(request, 'requests', [verificationFixture()], { pendingCount: 1 }),
     },
   });
   expect(await screen.findByText('The database is resting.')).toBeVisible();

@@ -69,6 +69,30 @@ export function adminRefundFixture(
   };
 }
 
+const PAGE_SIZE = 20;
+
+/**
+ * The page of `rows` a request asks for (?page=, 20 a page), answered as the server does: the rows
+ * under `field` with page, limit, total and hasMore, and any `extra` fields.
+ */
+export function pageAnswer(
+  request: Request,
+  field: string,
+  rows: readonly unknown[],
+  extra: object = {},
+): Response {
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const start = (page - 1) * PAGE_SIZE;
+  return jsonResponse({
+    [field]: rows.slice(start, start + PAGE_SIZE),
+    page,
+    limit: PAGE_SIZE,
+    total: rows.length,
+    hasMore: start + PAGE_SIZE < rows.length,
+    ...extra,
+  });
+}
+
 export interface AdminData {
   role?: UserRole;
   pending?: Campaign[];
@@ -78,18 +102,30 @@ export interface AdminData {
   handlers?: Parameters<typeof stubApi>[0];
 }
 
-/** A signed-in account at `path` under /admin, with the admin calls answered from `data`. */
+/**
+ * A signed-in account at `path` under /admin, with the admin calls answered from `data`, a page at
+ * a time; the lists are given in the server's order.
+ */
 export function renderAdmin(path: string, data: AdminData = {}) {
   const { role = 'admin', pending = [], all = pending, requests = [], refunds = [] } = data;
   localStorage.setItem('token', 'test-token');
   const urls = stubApi({
     'GET /api/user-profile': () => jsonResponse(profileFixture(role)),
     'GET /api/admin/campaigns': (request) =>
-      jsonResponse({
-        campaigns: new URL(request.url).searchParams.get('status') === 'all' ? all : pending,
+      pageAnswer(
+        request,
+        'campaigns',
+        new URL(request.url).searchParams.get('status') === 'all' ? all : pending,
+      ),
+    'GET /api/admin/verification-requests': (request) =>
+      pageAnswer(request, 'requests', requests, {
+        pendingCount: requests.filter((request) => request.status === 'Pending').length,
       }),
-    'GET /api/admin/verification-requests': () => jsonResponse({ requests }),
-    'GET /api/admin/refund-requests': () => jsonResponse({ requests: refunds }),
+    'GET /api/admin/refund-requests': (request) =>
+      pageAnswer(request, 'requests', refunds, {
+        overdueCount: refunds.filter((refund) => refund.status === 'Pending' && refund.overdue)
+          .length,
+      }),
     ...data.handlers,
   });
   const router = createMemoryRouter([{ path: '/admin', element: <AdminPage /> }], {

@@ -3,7 +3,7 @@ import type { Campaign } from '@mitti/domain/campaign';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { campaignFixture, jsonResponse } from '@/test-support/campaign-api-stub';
-import { bodyOf, daysAgo, renderAdmin } from './admin-test-support';
+import { bodyOf, daysAgo, pageAnswer, renderAdmin } from './admin-test-support';
 
 function draft(overrides: Partial<Campaign> = {}): Campaign {
   return campaignFixture({
@@ -47,8 +47,8 @@ function date(iso: string): string {
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
-it('lists the queue oldest first with what an operator needs to pick one', async () => {
-  renderAdmin('/admin', { pending: [draft(), OLDER] });
+it('lists the queue in the server’s order with what an operator needs to pick one', async () => {
+  renderAdmin('/admin', { pending: [OLDER, draft()] });
   const queue = await screen.findByRole('list', { name: 'Campaigns waiting for review' });
   const cards = within(queue).getAllByRole('article');
   expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
@@ -100,7 +100,7 @@ it('needs a reason to reject, then sends it and refreshes the queue', async () =
   let pending = [draft()];
   renderAdmin('/admin', {
     handlers: {
-      'GET /api/admin/campaigns': () => jsonResponse({ campaigns: pending }),
+      'GET /api/admin/campaigns': (request) => pageAnswer(request, 'campaigns', pending),
       'POST /api/admin/campaigns/camp-1/reject': async (request) => {
         sent.push(await bodyOf(request));
         pending = [];
@@ -138,7 +138,7 @@ it('approves a campaign once the operator confirms', async () => {
   let pending = [draft()];
   renderAdmin('/admin', {
     handlers: {
-      'GET /api/admin/campaigns': () => jsonResponse({ campaigns: pending }),
+      'GET /api/admin/campaigns': (request) => pageAnswer(request, 'campaigns', pending),
       'POST /api/admin/campaigns/camp-1/approve': (request) => {
         posted.push(new URL(request.url).pathname);
         pending = [];
@@ -194,7 +194,7 @@ it('shows every campaign with its status and any rejection reason on request', a
   const sentBack = within(list.getByRole('article', { name: 'Sent Back Campaign' }));
   expect(sentBack.getByText('Rejected')).toBeVisible();
   expect(sentBack.getByText('The goal is far above the farm size.')).toBeVisible();
-  expect(urls.some((url) => url.search === '?status=all')).toBe(true);
+  expect(urls.some((url) => url.searchParams.get('status') === 'all')).toBe(true);
   expect(router.state.location.search).toBe('?show=all');
 
   await userEvent.click(live.getByRole('button', { name: 'View' }));

@@ -5,19 +5,21 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { useAdminCampaignsQuery } from '@mitti/api-client/admin-endpoints';
+import { PAGE_PARAM, usePageParam } from '@mitti/auth/use-page-param';
 import type { AdminCampaignFilter } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { ListPagination } from '@mitti/ui/list-pagination';
+import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CampaignReviewDialog } from './campaign-review-dialog';
-import { newestFirst, oldestFirst } from './by-date';
 import { CardList } from './card-list';
 import { PanelError } from './panel-error';
 import { PanelSkeleton } from './panel-skeleton';
 import { ReviewCampaignCard } from './review-campaign-card';
 
-/** ?show=all keeps the 'All campaigns' view across a reload. */
+/** ?show=all keeps the 'All campaigns' view across a reload; either view opens on its first page. */
 function useCampaignFilter(): [AdminCampaignFilter, (filter: AdminCampaignFilter) => void] {
   const [params, setParams] = useSearchParams();
   const filter: AdminCampaignFilter = params.get('show') === 'all' ? 'all' : 'pending';
@@ -27,6 +29,7 @@ function useCampaignFilter(): [AdminCampaignFilter, (filter: AdminCampaignFilter
         const updated = new URLSearchParams(previous);
         if (next === 'all') updated.set('show', 'all');
         else updated.delete('show');
+        updated.delete(PAGE_PARAM);
         return updated;
       },
       { replace: true },
@@ -34,21 +37,23 @@ function useCampaignFilter(): [AdminCampaignFilter, (filter: AdminCampaignFilter
   return [filter, select];
 }
 
-/** 'Campaign review': the Draft campaigns waiting for a decision, or every campaign. */
+/**
+ * 'Campaign review': the Draft campaigns waiting for a decision (longest waiting first), or every
+ * campaign (newest first), a page at a time in the server's order.
+ */
 export function CampaignReviewPanel() {
   const [filter, setFilter] = useCampaignFilter();
-  const query = useAdminCampaignsQuery(filter);
+  const [page, setPage] = usePageParam();
+  const query = useAdminCampaignsQuery({ status: filter, page });
   const [open, setOpen] = useState<Campaign | null>(null);
-  const campaigns = query.data
-    ? filter === 'pending'
-      ? oldestFirst(query.data.campaigns)
-      : newestFirst(query.data.campaigns)
-    : [];
+  const shown = query.currentData;
+  const campaigns = shown?.campaigns ?? [];
+  usePageStepBack(shown, campaigns.length, setPage);
 
   let body;
-  if (query.isLoading || (query.isFetching && query.isError)) {
+  if (query.isFetching && (query.isError || !shown)) {
     body = <PanelSkeleton label="Loading campaigns" />;
-  } else if (query.isError || !query.data) {
+  } else if (query.isError || !shown) {
     body = (
       <PanelError
         error={query.error}
@@ -56,6 +61,8 @@ export function CampaignReviewPanel() {
         onRetry={() => void query.refetch()}
       />
     );
+  } else if (campaigns.length === 0 && page > 1) {
+    body = <PanelSkeleton label="Loading campaigns" />;
   } else if (campaigns.length === 0) {
     body = (
       <Card>
@@ -74,17 +81,26 @@ export function CampaignReviewPanel() {
     );
   } else {
     body = (
-      <CardList label={filter === 'pending' ? 'Campaigns waiting for review' : 'All campaigns'}>
-        {campaigns.map((campaign) => (
-          <li key={campaign._id}>
-            <ReviewCampaignCard
-              campaign={campaign}
-              showStatus={filter === 'all'}
-              onOpen={() => setOpen(campaign)}
-            />
-          </li>
-        ))}
-      </CardList>
+      <>
+        <CardList label={filter === 'pending' ? 'Campaigns waiting for review' : 'All campaigns'}>
+          {campaigns.map((campaign) => (
+            <li key={campaign._id}>
+              <ReviewCampaignCard
+                campaign={campaign}
+                showStatus={filter === 'all'}
+                onOpen={() => setOpen(campaign)}
+              />
+            </li>
+          ))}
+        </CardList>
+        <ListPagination
+          label="Campaign pages"
+          page={shown.page}
+          limit={shown.limit}
+          total={shown.total}
+          onChange={setPage}
+        />
+      </>
     );
   }
 

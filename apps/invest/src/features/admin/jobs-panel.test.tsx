@@ -93,9 +93,9 @@ it('says why the jobs could not be loaded and tries again', async () => {
   expect(await screen.findByRole('heading', { name: 'Send email' })).toBeVisible();
 });
 
-it('pages through many jobs on the server', async () => {
+it('pages through many jobs on the server, the page kept in the address', async () => {
   const asked: string[] = [];
-  renderAdmin('/admin?tab=jobs', {
+  const { router } = renderAdmin('/admin?tab=jobs', {
     handlers: {
       'GET /api/admin/jobs': (request) => {
         const pageNumber = new URL(request.url).searchParams.get('page')!;
@@ -113,4 +113,5 @@ it('pages through many jobs on the server', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
   expect(await screen.findByRole('heading', { name: 'Job page 3' })).toBeVisible();
   expect(asked).toEqual(['1', '3']);
+  expect(router.state.location.search).toBe('?tab=jobs&page=3');
 });

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { useAdminJobsQuery, useRetryJobMutation } from '@mitti/api-client/admin-job-endpoints';
 import { failureMessage } from '@mitti/api-client/api-failure';
+import { usePageParam } from '@mitti/auth/use-page-param';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
-import { useState } from 'react';
+import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { CardList } from './card-list';
 import { JobCard } from './job-card';
 import { PanelError } from './panel-error';
@@ -17,15 +18,17 @@ const RETRY_FAILED = 'Could not retry the job.';
 
 /** 'Jobs': background work (emails, ...) waiting, running or failed, newest first, a page at a time. */
 export function JobsPanel() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const query = useAdminJobsQuery(page);
   const [retryJob, retry] = useRetryJobMutation();
   const toast = useToast();
+  const shown = query.currentData;
+  usePageStepBack(shown, shown?.jobs.length ?? 0, setPage);
 
-  if (query.isLoading || (query.isFetching && query.isError)) {
+  if ((query.isFetching && (query.isError || !shown)) || (shown?.jobs.length === 0 && page > 1)) {
     return <PanelSkeleton label="Loading jobs" />;
   }
-  if (query.isError || !query.data) {
+  if (query.isError || !shown) {
     return (
       <PanelError
         error={query.error}
@@ -35,7 +38,7 @@ export function JobsPanel() {
     );
   }
 
-  const { jobs, total, limit } = query.data;
+  const { jobs, total, limit } = shown;
   if (jobs.length === 0) {
     return (
       <Card>
@@ -57,7 +60,6 @@ export function JobsPanel() {
     }
   };
 
-  const pages = Math.ceil(total / limit);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography sx={{ color: 'text.secondary' }}>
@@ -74,14 +76,13 @@ export function JobsPanel() {
           </li>
         ))}
       </CardList>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label="Job pages"
-        />
-      )}
+      <ListPagination
+        label="Job pages"
+        page={shown.page}
+        limit={limit}
+        total={total}
+        onChange={setPage}
+      />
     </Box>
   );
 }

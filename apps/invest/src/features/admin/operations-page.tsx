@@ -12,7 +12,6 @@ import type { ReactNode } from 'react';
 import { CampaignReviewPanel } from './campaign-review-panel';
 import { ExportsPanel } from './exports-panel';
 import { JobsPanel } from './jobs-panel';
-import { awaitsAdmin } from './refund-oversight';
 import { RefundsPanel } from './refunds-panel';
 import { useAdminTab, type AdminTab } from './use-admin-tab';
 import { VerificationPanel } from './verification-panel';
@@ -35,17 +34,15 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
 /** /admin for an operator: campaign review, farmer verification, refund oversight, jobs, exports. */
 export function OperationsPage() {
   const [tab, setTab] = useAdminTab();
-  const pending = useAdminCampaignsQuery('pending');
-  const verification = useVerificationRequestsQuery();
-  const refunds = useAdminRefundRequestsQuery();
+  // The first pages answer the counts of every page (the panels on page 1 share these calls).
+  const pending = useAdminCampaignsQuery({ status: 'pending', page: 1 });
+  const verification = useVerificationRequestsQuery(1);
+  const refunds = useAdminRefundRequestsQuery(1);
 
   const labels: Record<AdminTab, string> = {
-    campaigns: counted('Campaign review', pending.data?.campaigns.length),
-    verification: counted(
-      'Farmer verification',
-      verification.data?.requests.filter((request) => request.status === 'Pending').length,
-    ),
-    refunds: counted('Refunds', refunds.data?.requests.filter(awaitsAdmin).length, ' overdue'),
+    campaigns: counted('Campaign review', pending.data?.total),
+    verification: counted('Farmer verification', verification.data?.pendingCount),
+    refunds: counted('Refunds', refunds.data?.overdueCount, ' overdue'),
     jobs: 'Jobs',
     exports: 'Exports',
   };

@@ -27,7 +27,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 it('lets an operator decide only overdue requests and says when the farmer must decide by', async () => {
-  renderAdmin('/admin?tab=refunds', { refunds: [DECIDED, FRESH, adminRefundFixture()] });
+  renderAdmin('/admin?tab=refunds', { refunds: [adminRefundFixture(), FRESH, DECIDED] });
   const list = within(await screen.findByRole('list', { name: 'Refund requests' }));
   const cards = list.getAllByRole('article');
   expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([

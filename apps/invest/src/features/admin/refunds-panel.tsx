@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import { useAdminRefundRequestsQuery } from '@mitti/api-client/admin-endpoints';
 import { failureMessage } from '@mitti/api-client/api-failure';
+import { usePageParam } from '@mitti/auth/use-page-param';
 import {
   useApproveRefundMutation,
   useRejectRefundMutation,
@@ -13,33 +14,43 @@ import { formatRupees } from '@mitti/domain/money';
 import { rejectRefundSchema } from '@mitti/domain/refund-schemas';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
+import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { useState } from 'react';
 import { AdminRefundCard } from './admin-refund-card';
 import { CardList } from './card-list';
 import { PanelError } from './panel-error';
 import { PanelSkeleton } from './panel-skeleton';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
-import { refundOrder } from './refund-oversight';
 
 const APPROVED = 'Refund approved.';
 const APPROVE_FAILED = 'Could not approve the refund.';
 const REJECTED = 'Refund request rejected.';
 const REJECT_FAILED = 'Could not reject the refund request.';
 
-/** 'Refunds': every refund request; the overdue ones an admin may decide. */
+/**
+ * 'Refunds': every refund request, a page at a time in the server's order (pending first, longest
+ * waiting first, so the overdue ones an admin may decide lead; then the latest decided).
+ */
 export function RefundsPanel() {
-  const query = useAdminRefundRequestsQuery();
+  const [page, setPage] = usePageParam();
+  const query = useAdminRefundRequestsQuery(page);
   const [approving, setApproving] = useState<AdminRefundRequest | null>(null);
   const [rejecting, setRejecting] = useState<AdminRefundRequest | null>(null);
   const [approveRefund, approval] = useApproveRefundMutation();
   const [rejectRefund] = useRejectRefundMutation();
   const toast = useToast();
+  const shown = query.currentData;
+  usePageStepBack(shown, shown?.requests.length ?? 0, setPage);
 
-  if (query.isLoading || (query.isFetching && query.isError)) {
+  if (
+    (query.isFetching && (query.isError || !shown)) ||
+    (shown?.requests.length === 0 && page > 1)
+  ) {
     return <PanelSkeleton label="Loading refund requests" />;
   }
-  if (query.isError || !query.data) {
+  if (query.isError || !shown) {
     return (
       <PanelError
         error={query.error}
@@ -72,7 +83,7 @@ export function RefundsPanel() {
     }
   };
 
-  const requests = refundOrder(query.data.requests);
+  const requests = shown.requests;
   if (requests.length === 0) {
     return (
       <Card>
@@ -105,6 +116,13 @@ export function RefundsPanel() {
           </li>
         ))}
       </CardList>
+      <ListPagination
+        label="Refund request pages"
+        page={shown.page}
+        limit={shown.limit}
+        total={shown.total}
+        onChange={setPage}
+      />
       <ConfirmDialog
         open={approving !== null}
         title="Approve this refund?"

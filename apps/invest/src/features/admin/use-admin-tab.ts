@@ -1,3 +1,4 @@
+import { PAGE_PARAM } from '@mitti/auth/use-page-param';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -19,6 +20,8 @@ export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
         (previous) => {
           const updated = new URLSearchParams(previous);
           updated.set('tab', next);
+          // Each tab's list opens on its first page.
+          updated.delete(PAGE_PARAM);
           return updated;
         },
         { replace: true },

@@ -2,7 +2,13 @@ import type { VerificationRequest } from '@mitti/domain/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@/test-support/campaign-api-stub';
-import { bodyOf, daysAgo, renderAdmin, verificationFixture } from './admin-test-support';
+import {
+  bodyOf,
+  daysAgo,
+  pageAnswer,
+  renderAdmin,
+  verificationFixture,
+} from './admin-test-support';
 
 const DECLINED = verificationFixture({
   _id: 'ver-old',
@@ -23,7 +29,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 it('lists open requests first with their details and the decided ones below', async () => {
-  renderAdmin('/admin?tab=verification', { requests: [DECLINED, verificationFixture()] });
+  renderAdmin('/admin?tab=verification', { requests: [verificationFixture(), DECLINED] });
   const open = within(await screen.findByRole('list', { name: 'Open verification requests' }));
   const meena = within(open.getByRole('article', { name: 'Meena Patil' }));
   expect(meena.getByText('meena@mitti.test')).toBeVisible();
@@ -45,7 +51,10 @@ it('approves a request once the operator confirms', async () => {
   let requests: VerificationRequest[] = [verificationFixture()];
   renderAdmin('/admin?tab=verification', {
     handlers: {
-      'GET /api/admin/verification-requests': () => jsonResponse({ requests }),
+      'GET /api/admin/verification-requests': (request) =>
+        pageAnswer(request, 'requests', requests, {
+          pendingCount: requests.filter((one) => one.status === 'Pending').length,
+        }),
       'POST /api/admin/verification-requests/ver-1/approve': (request) => {
         posted.push(new URL(request.url).pathname);
         requests = [verificationFixture({ status: 'Approved', decidedAt: daysAgo(0) })];

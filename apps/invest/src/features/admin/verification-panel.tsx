@@ -8,12 +8,14 @@ import {
   useVerificationRequestsQuery,
 } from '@mitti/api-client/admin-endpoints';
 import { failureMessage } from '@mitti/api-client/api-failure';
+import { usePageParam } from '@mitti/auth/use-page-param';
 import { adminReasonSchema, type VerificationRequest } from '@mitti/domain/admin';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
+import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { useState } from 'react';
-import { newestFirst, oldestFirst } from './by-date';
 import { CardList } from './card-list';
 import { PanelError } from './panel-error';
 import { PanelSkeleton } from './panel-skeleton';
@@ -51,19 +53,28 @@ function RequestList({
   );
 }
 
-/** 'Farmer verification': open requests first, to approve or decline; the decided ones below. */
+/**
+ * 'Farmer verification', a page at a time in the server's order: open requests first (longest
+ * waiting first), to approve or decline; the decided ones below (latest decision first).
+ */
 export function VerificationPanel() {
-  const query = useVerificationRequestsQuery();
+  const [page, setPage] = usePageParam();
+  const query = useVerificationRequestsQuery(page);
   const [approving, setApproving] = useState<VerificationRequest | null>(null);
   const [declining, setDeclining] = useState<VerificationRequest | null>(null);
   const [approveVerification, approval] = useApproveVerificationMutation();
   const [declineVerification] = useDeclineVerificationMutation();
   const toast = useToast();
+  const shown = query.currentData;
+  usePageStepBack(shown, shown?.requests.length ?? 0, setPage);
 
-  if (query.isLoading || (query.isFetching && query.isError)) {
+  if (
+    (query.isFetching && (query.isError || !shown)) ||
+    (shown?.requests.length === 0 && page > 1)
+  ) {
     return <PanelSkeleton label="Loading verification requests" />;
   }
-  if (query.isError || !query.data) {
+  if (query.isError || !shown) {
     return (
       <PanelError
         error={query.error}
@@ -73,9 +84,9 @@ export function VerificationPanel() {
     );
   }
 
-  const requests = query.data.requests;
-  const open = oldestFirst(requests.filter((request) => request.status === 'Pending'));
-  const decided = newestFirst(requests.filter((request) => request.status !== 'Pending'));
+  const requests = shown.requests;
+  const open = requests.filter((request) => request.status === 'Pending');
+  const decided = requests.filter((request) => request.status !== 'Pending');
 
   const approve = async () => {
     if (!approving) return;
@@ -114,23 +125,25 @@ export function VerificationPanel() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="section" aria-labelledby="verification-open">
-        <Typography id="verification-open" variant="h5" component="h2" sx={{ mb: 1.5 }}>
-          Open requests
-        </Typography>
-        {open.length > 0 ? (
-          <RequestList
-            label="Open verification requests"
-            requests={open}
-            onApprove={setApproving}
-            onDecline={setDeclining}
-          />
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>
-            No open requests: every one is decided.
+      {(open.length > 0 || shown.pendingCount === 0) && (
+        <Box component="section" aria-labelledby="verification-open">
+          <Typography id="verification-open" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            Open requests
           </Typography>
-        )}
-      </Box>
+          {open.length > 0 ? (
+            <RequestList
+              label="Open verification requests"
+              requests={open}
+              onApprove={setApproving}
+              onDecline={setDeclining}
+            />
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>
+              No open requests: every one is decided.
+            </Typography>
+          )}
+        </Box>
+      )}
       {decided.length > 0 && (
         <Box component="section" aria-labelledby="verification-decided">
           <Typography id="verification-decided" variant="h5" component="h2" sx={{ mb: 1.5 }}>
@@ -144,6 +157,13 @@ export function VerificationPanel() {
           />
         </Box>
       )}
+      <ListPagination
+        label="Verification request pages"
+        page={shown.page}
+        limit={shown.limit}
+        total={shown.total}
+        onChange={setPage}
+      />
       <ConfirmDialog
         open={approving !== null}
         title="Verify this farmer?"

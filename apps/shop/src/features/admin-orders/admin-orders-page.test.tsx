@@ -1,5 +1,6 @@
 import { createAppStore } from '@mitti/auth/app-store';
-import type { AdminOrder } from '@mitti/domain/admin';
+import type { AdminOrder, AdminOrderFilter } from '@mitti/domain/admin';
+import { ADMIN_ORDER_FILTER_STATUSES, ADMIN_ORDER_FILTERS } from '@mitti/domain/admin';
 import type { UserRole } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -67,9 +68,36 @@ const DELIVERED = adminOrder({
   paymentStatus: 'Paid',
 });
 
+const inView = (filter: AdminOrderFilter, order: AdminOrder) =>
+  filter === 'all' || ADMIN_ORDER_FILTER_STATUSES[filter].includes(order.orderStatus);
+
+/**
+ * GET /admin/orders as the server answers it from `orders` (given in its order, newest first): the
+ * request's view and page (20 a page), and every view's count.
+ */
+function ordersAnswer(request: Request, orders: AdminOrder[]): Response {
+  const params = new URL(request.url).searchParams;
+  const status = (params.get('status') ?? 'all') as AdminOrderFilter;
+  const page = Number(params.get('page') ?? '1');
+  const matching = orders.filter((order) => inView(status, order));
+  return jsonResponse({
+    orders: matching.slice((page - 1) * 20, page * 20),
+    page,
+    limit: 20,
+    total: matching.length,
+    hasMore: page * 20 < matching.length,
+    counts: Object.fromEntries(
+      ADMIN_ORDER_FILTERS.map((filter) => [
+        filter,
+        orders.filter((order) => inView(filter, order)).length,
+      ]),
+    ),
+  });
+}
+
 function renderFulfilment({
   role = 'admin',
-  orders = [PENDING, PAID, SHIPPED, DELIVERED],
+  orders = [PAID, SHIPPED, DELIVERED, PENDING],
   path = '/shop/admin/orders',
   handlers = {},
 }: { role?: UserRole; orders?: AdminOrder[]; path?: string; handlers?: Handlers } = {}) {
@@ -86,7 +114,7 @@ function renderFulfilment({
         active: 'false',
         role,
       }),
-    'GET /api/admin/orders': () => jsonResponse({ orders }),
+    'GET /api/admin/orders': (request) => ordersAnswer(request, orders),
     ...handlers,
   });
   const router = createMemoryRouter(
@@ -131,7 +159,7 @@ it('refuses an account that is not an operator, without asking for the orders', 
   expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/user-profile']);
 });
 
-it('lists every order newest first with its customer, contents, payment and status', async () => {
+it('lists every order in the server’s order with its customer, contents, payment and status', async () => {
   renderFulfilment();
   expect(screen.getByRole('status')).toHaveTextContent('Germinating...');
   expect(
@@ -174,14 +202,14 @@ it('offers only the moves forward from each status', async () => {
 });
 
 it('marks an order shipped, says so and shows the new status', async () => {
-  let orders = [PENDING, SHIPPED];
+  let orders = [SHIPPED, PENDING];
   const { requests, user } = renderFulfilment({
     orders,
     handlers: {
-      'GET /api/admin/orders': () => jsonResponse({ orders }),
+      'GET /api/admin/orders': (request) => ordersAnswer(request, orders),
       'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5aa0001': () => {
         const moved = { ...PENDING, orderStatus: 'Shipped' as const };
-        orders = [moved, SHIPPED];
+        orders = [SHIPPED, moved];
         return jsonResponse({ message: 'Order #aa0001 marked Shipped.', order: moved });
       },
     },
@@ -286,19 +314,13 @@ it('filters by status with counts, kept in the address', async () => {
   ]);
 
   await user.click(filters.getByRole('button', { name: 'To ship (2)' }));
-  const table = screen.getByRole('table', { name: 'Orders' });
-  expect(
-    within(table)
-      .getAllByRole('rowheader')
-      .map((cell) => cell.textContent),
-  ).toEqual(['#c0ffee', '#aa0001']);
+  await waitFor(async () => expect(await shownNumbers()).toEqual(['#c0ffee', '#aa0001']));
   expect(router.state.location.search).toBe('?status=to-ship');
 
   await user.click(filters.getByRole('button', { name: 'Cancelled (0)' }));
-  expect(screen.getByText('No orders to show')).toBeVisible();
+  expect(await screen.findByText('No orders to show')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Show all orders' }));
-  const all = screen.getByRole('table', { name: 'Orders' });
-  expect(within(all).getAllByRole('rowheader')).toHaveLength(4);
+  await waitFor(async () => expect(await shownNumbers()).toHaveLength(4));
   expect(router.state.location.search).toBe('');
 });
 
@@ -326,10 +348,10 @@ it('says why the orders could not load and tries again', async () => {
   let fail = true;
   const { user } = renderFulfilment({
     handlers: {
-      'GET /api/admin/orders': () =>
+      'GET /api/admin/orders': (request) =>
         fail
           ? jsonResponse({ message: 'The database is resting.', code: 'INTERNAL' }, 503)
-          : jsonResponse({ orders: [SHIPPED] }),
+          : ordersAnswer(request, [SHIPPED]),
     },
   });
   expect(await screen.findByText('Could not load the orders.')).toBeVisible();
@@ -358,4 +380,96 @@ it('shows cards with the same actions on a phone', async () => {
     within(cards[1]!).getByRole('button', { name: 'Mark Delivered, order #bb0002' }),
   ).toBeVisible();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+/** `count` orders in the server's order, numbered #000001 (newest) onwards, in `status`. */
+function manyOrders(count: number, status: AdminOrder['orderStatus'] = 'Delivered'): AdminOrder[] {
+  return Array.from({ length: count }, (_, index) =>
+    adminOrder({
+      _id: `6650f1c2a9b8e7d6c5${String(index + 1).padStart(6, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 10, 20) - index * 60_000).toISOString(),
+      orderStatus: status,
+    }),
+  );
+}
+
+/** The same order with a number of its own (#1xxxxx). */
+function renumbered(order: AdminOrder): AdminOrder {
+  return { ...order, _id: `${order._id.slice(0, 18)}1${order._id.slice(19)}` };
+}
+
+async function shownNumbers(): Promise<string[]> {
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+const pageLinks = () => within(screen.getByRole('navigation', { name: 'Order pages' }));
+
+it('shows the next orders on the next page, with every view’s count, the page kept in the address', async () => {
+  const { requests, router, user } = renderFulfilment({ orders: manyOrders(45) });
+  expect((await shownNumbers()).slice(0, 2)).toEqual(['#000001', '#000002']);
+  expect(await shownNumbers()).toHaveLength(20);
+  expect(screen.getByText('1–20 of 45')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'All (45)' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Delivered (45)' })).toBeVisible();
+
+  await user.click(pageLinks().getByRole('button', { name: 'Go to page 2' }));
+
+  await waitFor(async () => expect((await shownNumbers())[0]).toBe('#000021'));
+  expect(await shownNumbers()).toHaveLength(20);
+  expect(screen.getByText('21–40 of 45')).toBeVisible();
+  expect(router.state.location.search).toBe('?page=2');
+  const asked = requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/admin/orders')
+    .map((url) => url.search);
+  expect(asked).toEqual(['?status=all&page=1', '?status=all&page=2']);
+});
+
+it('opens on the view and page in the address, and on page 1 of another view', async () => {
+  const orders = [...manyOrders(22, 'Pending'), ...manyOrders(3, 'Shipped').map(renumbered)];
+  const { router, user } = renderFulfilment({
+    orders,
+    path: '/shop/admin/orders?status=to-ship&page=2',
+  });
+  expect(await shownNumbers()).toEqual(['#000021', '#000022']);
+  expect(pageLinks().getByRole('button', { name: 'page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Shipped (3)' }));
+
+  expect(router.state.location.search).toBe('?status=shipped');
+  await waitFor(async () =>
+    expect(await shownNumbers()).toEqual(['#100001', '#100002', '#100003']),
+  );
+  expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+});
+
+it('steps back a page when the last order of the last page leaves the view', async () => {
+  let orders = manyOrders(21, 'Pending');
+  const last = orders[20]!;
+  const { router, user } = renderFulfilment({
+    path: '/shop/admin/orders?status=to-ship&page=2',
+    handlers: {
+      'GET /api/admin/orders': (request) => ordersAnswer(request, orders),
+      [`PATCH /api/admin/orders/${last._id}`]: () => {
+        const moved = { ...last, orderStatus: 'Shipped' as const };
+        orders = [...orders.slice(0, 20), moved];
+        return jsonResponse({ message: 'Order #000021 marked Shipped.', order: moved });
+      },
+    },
+  });
+  const row = await rowOf('000021');
+  await user.click(row.getByRole('button', { name: 'Mark Shipped, order #000021' }));
+
+  expect(await screen.findByText('Order #000021 marked Shipped.')).toBeVisible();
+  await waitFor(() => expect(router.state.location.search).toBe('?status=to-ship'));
+  await waitFor(async () => expect(await shownNumbers()).toHaveLength(20));
+  expect(screen.getByRole('button', { name: 'To ship (20)' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Shipped (1)' })).toBeVisible();
+  expect(screen.queryByText('No orders to show')).not.toBeInTheDocument();
 });

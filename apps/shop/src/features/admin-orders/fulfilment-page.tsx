@@ -8,36 +8,94 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useAdminOrdersQuery } from '@mitti/api-client/admin-endpoints';
 import { failureMessage } from '@mitti/api-client/api-failure';
-import { newestFirst } from '@mitti/domain/order-list';
+import { usePageParam } from '@mitti/auth/use-page-param';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
-import { useMemo } from 'react';
+import { ListPagination } from '@mitti/ui/list-pagination';
+import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { FulfilmentCards } from './fulfilment-cards';
 import { FulfilmentSkeleton } from './fulfilment-skeleton';
 import { FulfilmentTable } from './fulfilment-table';
-import { filterChoices, inFilter } from './order-filters';
+import { filterChoices } from './order-filters';
 import { useOrderFilter } from './use-order-filter';
 
-function Orders() {
-  const { data, error, isLoading, isFetching, refetch } = useAdminOrdersQuery();
-  const [filter, setFilter] = useOrderFilter();
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
-  const orders = useMemo(() => newestFirst(data?.orders ?? []), [data]);
-  const shown = useMemo(() => orders.filter((order) => inFilter(filter, order)), [orders, filter]);
+function LoadFailed({
+  error,
+  onRetry,
+  busy,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  busy: boolean;
+}) {
+  return (
+    <EmptyState
+      icon={<CloudOffOutlined />}
+      title="Could not load the orders."
+      text={failureMessage(error, 'Please try again in a moment.')}
+      action={
+        <Button variant="contained" onClick={onRetry} disabled={busy}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
 
-  if (isLoading) return <FulfilmentSkeleton />;
-  if (!data) {
-    return (
+/**
+ * The orders of one view, a page at a time in the server's order (newest first). The chips keep the
+ * last counts while another view or page loads.
+ */
+function Orders() {
+  const [filter, setFilter] = useOrderFilter();
+  const [page, setPage] = usePageParam();
+  const query = useAdminOrdersQuery({ status: filter, page });
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
+  const shown = query.currentData;
+  const orders = shown?.orders ?? [];
+  usePageStepBack(shown, orders.length, setPage);
+  const retry = () => void query.refetch();
+
+  if (query.isLoading) return <FulfilmentSkeleton />;
+  if (!query.data)
+    return <LoadFailed error={query.error} onRetry={retry} busy={query.isFetching} />;
+
+  let body;
+  if ((query.isFetching && (query.isError || !shown)) || (shown && !orders.length && page > 1)) {
+    body = <FulfilmentSkeleton filters={false} />;
+  } else if (query.isError || !shown) {
+    body = <LoadFailed error={query.error} onRetry={retry} busy={query.isFetching} />;
+  } else if (orders.length === 0) {
+    body = (
       <EmptyState
-        icon={<CloudOffOutlined />}
-        title="Could not load the orders."
-        text={failureMessage(error, 'Please try again in a moment.')}
+        icon={<LocalShippingOutlined />}
+        title="No orders to show"
+        text={
+          filter === 'all'
+            ? 'Orders placed in Mitti Market will appear here.'
+            : 'No order is in this state right now.'
+        }
         action={
-          <Button variant="contained" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
+          filter === 'all' ? undefined : (
+            <Button variant="outlined" onClick={() => setFilter('all')}>
+              Show all orders
+            </Button>
+          )
         }
       />
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {desktop ? <FulfilmentTable orders={orders} /> : <FulfilmentCards orders={orders} />}
+        <ListPagination
+          label="Order pages"
+          page={shown.page}
+          limit={shown.limit}
+          total={shown.total}
+          onChange={setPage}
+        />
+      </Box>
     );
   }
   return (
@@ -45,38 +103,17 @@ function Orders() {
       <Box sx={{ mb: 3 }}>
         <FilterChips
           label="Show orders"
-          choices={filterChoices(orders)}
+          choices={filterChoices((shown ?? query.data).counts)}
           value={filter}
           onChange={setFilter}
         />
       </Box>
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={<LocalShippingOutlined />}
-          title="No orders to show"
-          text={
-            filter === 'all'
-              ? 'Orders placed in Mitti Market will appear here.'
-              : 'No order is in this state right now.'
-          }
-          action={
-            filter === 'all' ? undefined : (
-              <Button variant="outlined" onClick={() => setFilter('all')}>
-                Show all orders
-              </Button>
-            )
-          }
-        />
-      ) : desktop ? (
-        <FulfilmentTable orders={shown} />
-      ) : (
-        <FulfilmentCards orders={shown} />
-      )}
+      {body}
     </>
   );
 }
 
-/** /shop/admin/orders for an operator: every order, newest first, and its next step. */
+/** /shop/admin/orders for an operator: every order, newest first, a page at a time, and its next step. */
 export function FulfilmentPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>

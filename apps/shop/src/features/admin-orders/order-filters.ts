@@ -1,31 +1,25 @@
-import type { AdminOrder } from '@mitti/domain/admin';
-import type { OrderStatus } from '@mitti/domain/order';
+import { ADMIN_ORDER_FILTERS, type AdminOrderFilter } from '@mitti/domain/admin';
 import type { FilterChoice } from '@mitti/ui/filter-chips';
 
-export const ORDER_FILTERS = ['all', 'to-ship', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
+export type OrderFilter = AdminOrderFilter;
 
 /** 'To ship' gathers both states an order waits in: a card order is Processing, a cash one Pending. */
-const FILTERS: Record<OrderFilter, { label: string; statuses?: readonly OrderStatus[] }> = {
-  all: { label: 'All' },
-  'to-ship': { label: 'To ship', statuses: ['Processing', 'Pending'] },
-  shipped: { label: 'Shipped', statuses: ['Shipped'] },
-  delivered: { label: 'Delivered', statuses: ['Delivered'] },
-  cancelled: { label: 'Cancelled', statuses: ['Cancelled'] },
+const LABELS: Record<OrderFilter, string> = {
+  all: 'All',
+  'to-ship': 'To ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 export function isOrderFilter(value: string | null): value is OrderFilter {
-  return ORDER_FILTERS.some((filter) => filter === value);
+  return ADMIN_ORDER_FILTERS.some((filter) => filter === value);
 }
 
-export function inFilter(filter: OrderFilter, order: AdminOrder): boolean {
-  return FILTERS[filter].statuses?.includes(order.orderStatus) ?? true;
-}
-
-/** The chips, each with how many orders it holds: 'To ship (3)'. */
-export function filterChoices(orders: readonly AdminOrder[]): FilterChoice<OrderFilter>[] {
-  return ORDER_FILTERS.map((filter) => ({
+/** The chips, each with how many orders it holds on every page (the server's counts): 'To ship (3)'. */
+export function filterChoices(counts: Record<OrderFilter, number>): FilterChoice<OrderFilter>[] {
+  return ADMIN_ORDER_FILTERS.map((filter) => ({
     value: filter,
-    label: `${FILTERS[filter].label} (${orders.filter((order) => inFilter(filter, order)).length})`,
+    label: `${LABELS[filter]} (${counts[filter]})`,
   }));
 }

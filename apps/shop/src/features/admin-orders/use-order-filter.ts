@@ -1,8 +1,12 @@
+import { PAGE_PARAM } from '@mitti/auth/use-page-param';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isOrderFilter, type OrderFilter } from './order-filters';
 
-/** The status filter of fulfilment, kept in ?status= so a reload or a shared link keeps it. */
+/**
+ * The status filter of fulfilment, kept in ?status= so a reload or a shared link keeps it; another
+ * filter opens on its first page.
+ */
 export function useOrderFilter(): [OrderFilter, (filter: OrderFilter) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
@@ -14,6 +18,7 @@ export function useOrderFilter(): [OrderFilter, (filter: OrderFilter) => void] {
           const updated = new URLSearchParams(previous);
           if (next === 'all') updated.delete('status');
           else updated.set('status', next);
+          updated.delete(PAGE_PARAM);
           return updated;
         },
         { replace: true },
