@@ -46,6 +46,7 @@ const routes = (): [string, string, object?][] => [
   ['GET', '/api/admin/refund-requests'],
   ['GET', '/api/admin/orders'],
   ['PATCH', `/api/admin/orders/${orderId}`, { orderStatus: 'Shipped' }],
+  ['GET', '/api/admin/stock/low'],
 ];
 
 function call([method, url, payload]: [string, string, object?], token?: string) {
