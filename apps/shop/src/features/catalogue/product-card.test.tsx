@@ -21,8 +21,24 @@ function renderCard(overrides: Partial<Item> = {}, onAddToCart = jest.fn(() => P
 }
 
 const sizes = [
-  { _id: 'v1', size: '1 kg', price: 200, originalPrice: 240, available: false, stock: 0, weight: 1000 },
-  { _id: 'v2', size: '2 kg', price: 380, originalPrice: 380, available: true, stock: 25, weight: 2000 },
+  {
+    _id: 'v1',
+    size: '1 kg',
+    price: 200,
+    originalPrice: 240,
+    available: false,
+    stock: 0,
+    weight: 1000,
+  },
+  {
+    _id: 'v2',
+    size: '2 kg',
+    price: 380,
+    originalPrice: 380,
+    available: true,
+    stock: 25,
+    weight: 2000,
+  },
   { _id: 'v5', size: '5 kg', price: 900, available: true, stock: 25, weight: 5000 },
 ];
 

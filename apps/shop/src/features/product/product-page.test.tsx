@@ -231,7 +231,11 @@ it('says so when adding fails', async () => {
 it('disables Add to Cart when no size is in stock', async () => {
   renderPage(
     productFixture({
-      variants: productFixture().variants.map((variant) => ({ ...variant, available: false, stock: 0 })),
+      variants: productFixture().variants.map((variant) => ({
+        ...variant,
+        available: false,
+        stock: 0,
+      })),
     }),
   );
   await heading();
