@@ -34,7 +34,7 @@ export interface CatalogueVariant {
 
 /**
  * The variants of these items, locked until the transaction ends (in the order of their ids, so two
- * orders never wait on each other): orders of the same variants, and a price or stock change, take
+ * orders never deadlock): orders of the same variants, and a price or stock change, take
  * turns, and each reads the stock the one before left.
  */
 export async function lockVariants(db: Database, itemIds: string[]): Promise<CatalogueVariant[]> {

@@ -308,12 +308,12 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
           order.paymentMethod === 'Razorpay' && order.paymentStatus === 'Paid'
             ? order.providerPaymentId
             : null;
+        if (to === 'Cancelled') await putBackStock(tx, order.id);
         if (to === 'Cancelled' && cardPayment) {
           const refund = await provider.refund(cardPayment, order.totalPaise, order.id);
           changes.paymentStatus = 'Refunded';
           changes.providerRefundId = refund.id;
         }
-        if (to === 'Cancelled') await putBackStock(tx, order.id);
         const refunded = changes.paymentStatus === 'Refunded';
         await repo.updateOrder(tx, order.id, changes);
         await notify(tx, [{ userId: order.userId, ...orderMoved(to, order, refunded) }]);
