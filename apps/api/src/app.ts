@@ -66,6 +66,8 @@ import { createPaymentsService } from './modules/payments/service';
 import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
+import { stockRoutes } from './modules/stock/routes';
+import { createStockService } from './modules/stock/service';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
 import { isAdmin } from './modules/users/repository';
@@ -339,6 +341,12 @@ export async function buildApp(
   await app.register(jobRoutes, {
     prefix: '/api',
     jobs: createJobsService(db, queue),
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(stockRoutes, {
+    prefix: '/api',
+    stock: createStockService(db),
     requireUser,
     requireAdmin,
   });

@@ -19,7 +19,10 @@ export interface CartItem {
   originalPrice?: number;
   quantity: number;
   weight: number;
+  /** Some are on hand: a line whose variant has none cannot be ordered. */
   available: boolean;
+  /** Units on hand: the quantity cannot go above it. */
+  stock: number;
 }
 
 /** Rupees; computed by the server with priceCart (DESIGN.md 6.1). */

@@ -11,9 +11,15 @@ export interface Variant {
   size: string;
   price: number;
   originalPrice?: number;
+  /** Some are on hand (stock above 0): only these can be chosen. */
   available: boolean;
+  /** Units on hand. */
+  stock: number;
   weight: number;
 }
+
+/** At or under this many on hand, the product page says how many are left. */
+export const FEW_LEFT = 5;
 
 /** A catalogue entry (GET /items). `rating` is the average of its reviews, 0 when it has none. */
 export interface Item {

@@ -5,9 +5,9 @@ import { fn } from 'storybook/test';
 import { VariantPicker } from './variant-picker';
 
 const VARIANTS: Variant[] = [
-  { _id: 'v250', size: '250 g', price: 120, available: true, weight: 250 },
-  { _id: 'v500', size: '500 g', price: 220, available: true, weight: 500 },
-  { _id: 'v1k', size: '1 kg', price: 400, available: false, weight: 1000 },
+  { _id: 'v250', size: '250 g', price: 120, available: true, stock: 25, weight: 250 },
+  { _id: 'v500', size: '500 g', price: 220, available: true, stock: 25, weight: 500 },
+  { _id: 'v1k', size: '1 kg', price: 400, available: false, stock: 0, weight: 1000 },
 ];
 
 const meta = {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { VariantPicker } from './variant-picker';
 
 const variants: Variant[] = [
-  { _id: 'v100', size: '100 g', price: 60, available: true, weight: 100 },
-  { _id: 'v250', size: '250 g', price: 140, available: false, weight: 250 },
-  { _id: 'v500', size: '500 g', price: 260, available: true, weight: 500 },
+  { _id: 'v100', size: '100 g', price: 60, available: true, stock: 25, weight: 100 },
+  { _id: 'v250', size: '250 g', price: 140, available: false, stock: 0, weight: 250 },
+  { _id: 'v500', size: '500 g', price: 260, available: true, stock: 25, weight: 500 },
 ];
 
 function Picker({ display }: { display: 'menu' | 'buttons' }) {

@@ -203,10 +203,11 @@ export async function insertItems(db: Database, count: number): Promise<void> {
     FROM items i CROSS JOIN generate_series(0, 1) AS p
   `);
   await db.execute(sql`
-    INSERT INTO item_variants (item_id, position, size, price_paise, original_price_paise, available,
+    INSERT INTO item_variants (item_id, position, size, price_paise, original_price_paise, stock,
       weight)
     SELECT i.id, p, (ARRAY${sql.raw(`['${LISTS.SIZES.join("','")}']`)})[p + 1], 9900 * (p + 1),
-      CASE WHEN p = 2 THEN 9900 * 3 + 5000 END, NOT (p = 2 AND right(i.name, 1) = '7'),
+      CASE WHEN p = 2 THEN 9900 * 3 + 5000 END,
+      CASE WHEN p = 2 AND right(i.name, 1) = '7' THEN 0 ELSE 40 END,
       0.25 * power(2, p)
     FROM items i CROSS JOIN generate_series(0, 2) AS p
   `);

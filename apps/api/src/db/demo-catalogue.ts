@@ -19,7 +19,8 @@ export interface DemoProduct {
     size: string;
     price: number;
     originalPrice?: number;
-    available?: boolean;
+    /** Units on hand; 0 is out of stock. */
+    stock: number;
     weight: number;
   }[];
   /** The product's pictures: one per view, in its colours (produce light to dark). */
@@ -71,9 +72,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 95, weight: 500 },
-      { size: '1 kg', price: 180, originalPrice: 210, weight: 1000 },
-      { size: '5 kg', price: 850, available: false, weight: 5000 },
+      { size: '500 g', price: 95, stock: 45, weight: 500 },
+      { size: '1 kg', price: 180, originalPrice: 210, stock: 28, weight: 1000 },
+      { size: '5 kg', price: 850, stock: 0, weight: 5000 },
     ],
     picture: {
       container: 'sack',
@@ -121,8 +122,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '1 kg', price: 240, weight: 1000 },
-      { size: '5 kg', price: 1150, originalPrice: 1200, weight: 5000 },
+      { size: '1 kg', price: 240, stock: 30, weight: 1000 },
+      { size: '5 kg', price: 1150, originalPrice: 1200, stock: 2, weight: 5000 },
     ],
     picture: {
       container: 'sack',
@@ -167,8 +168,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 72, weight: 500 },
-      { size: '1 kg', price: 135, originalPrice: 150, weight: 1000 },
+      { size: '500 g', price: 72, stock: 75, weight: 500 },
+      { size: '1 kg', price: 135, originalPrice: 150, stock: 33, weight: 1000 },
     ],
     picture: {
       container: 'pouch',
@@ -211,9 +212,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 78, weight: 500 },
-      { size: '1 kg', price: 149, weight: 1000 },
-      { size: '2 kg', price: 285, available: false, weight: 2000 },
+      { size: '500 g', price: 78, stock: 56, weight: 500 },
+      { size: '1 kg', price: 149, stock: 35, weight: 1000 },
+      { size: '2 kg', price: 285, stock: 0, weight: 2000 },
     ],
     picture: {
       container: 'pouch',
@@ -257,8 +258,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '1 kg', price: 68, weight: 1000 },
-      { size: '5 kg', price: 320, originalPrice: 340, weight: 5000 },
+      { size: '1 kg', price: 68, stock: 37, weight: 1000 },
+      { size: '5 kg', price: 320, originalPrice: 340, stock: 18, weight: 5000 },
     ],
     picture: {
       container: 'sack',
@@ -302,9 +303,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '1 kg', price: 75, weight: 1000 },
-      { size: '5 kg', price: 350, weight: 5000 },
-      { size: '10 kg', price: 680, available: false, weight: 10000 },
+      { size: '1 kg', price: 75, stock: 39, weight: 1000 },
+      { size: '5 kg', price: 350, stock: 3, weight: 5000 },
+      { size: '10 kg', price: 680, stock: 0, weight: 10000 },
     ],
     picture: {
       container: 'sack',
@@ -350,8 +351,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 65, weight: 500 },
-      { size: '1 kg', price: 120, originalPrice: 140, weight: 1000 },
+      { size: '500 g', price: 65, stock: 73, weight: 500 },
+      { size: '1 kg', price: 120, originalPrice: 140, stock: 43, weight: 1000 },
     ],
     picture: {
       container: 'pouch',
@@ -394,8 +395,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 75, weight: 500 },
-      { size: '1 kg', price: 140, weight: 1000 },
+      { size: '500 g', price: 75, stock: 54, weight: 500 },
+      { size: '1 kg', price: 140, stock: 27, weight: 1000 },
     ],
     picture: {
       container: 'pouch',
@@ -444,9 +445,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '250 g', price: 210, weight: 250 },
-      { size: '500 g', price: 395, originalPrice: 450, weight: 500 },
-      { size: '1 kg', price: 760, available: false, weight: 1000 },
+      { size: '250 g', price: 210, stock: 81, weight: 250 },
+      { size: '500 g', price: 395, originalPrice: 450, stock: 72, weight: 500 },
+      { size: '1 kg', price: 760, stock: 0, weight: 1000 },
     ],
     picture: {
       container: 'jar',
@@ -491,8 +492,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '250 g', price: 240, weight: 250 },
-      { size: '500 g', price: 460, weight: 500 },
+      { size: '250 g', price: 240, stock: 100, weight: 250 },
+      { size: '500 g', price: 460, stock: 59, weight: 500 },
     ],
     picture: {
       container: 'jar',
@@ -536,9 +537,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '250 g', price: 110, weight: 250 },
-      { size: '500 g', price: 210, originalPrice: 240, weight: 500 },
-      { size: '1 kg', price: 400, available: false, weight: 1000 },
+      { size: '250 g', price: 110, stock: 82, weight: 250 },
+      { size: '500 g', price: 210, originalPrice: 240, stock: 71, weight: 500 },
+      { size: '1 kg', price: 400, stock: 0, weight: 1000 },
     ],
     picture: {
       container: 'pouch',
@@ -583,8 +584,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '400 g', price: 260, weight: 400 },
-      { size: '800 g', price: 495, originalPrice: 520, weight: 800 },
+      { size: '400 g', price: 260, stock: 52, weight: 400 },
+      { size: '800 g', price: 495, originalPrice: 520, stock: 37, weight: 800 },
     ],
     picture: {
       container: 'jar',
@@ -632,9 +633,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '1 kg', price: 72, weight: 1000 },
-      { size: '5 kg', price: 340, originalPrice: 365, weight: 5000 },
-      { size: '10 kg', price: 660, weight: 10000 },
+      { size: '1 kg', price: 72, stock: 38, weight: 1000 },
+      { size: '5 kg', price: 340, originalPrice: 365, stock: 17, weight: 5000 },
+      { size: '10 kg', price: 660, stock: 14, weight: 10000 },
     ],
     picture: {
       container: 'pouch',
@@ -676,8 +677,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 55, weight: 500 },
-      { size: '1 kg', price: 105, weight: 1000 },
+      { size: '500 g', price: 55, stock: 51, weight: 500 },
+      { size: '1 kg', price: 105, stock: 42, weight: 1000 },
     ],
     picture: {
       container: 'pouch',
@@ -718,9 +719,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 48, weight: 500 },
-      { size: '1 kg', price: 90, originalPrice: 99, weight: 1000 },
-      { size: '2 kg', price: 170, available: false, weight: 2000 },
+      { size: '500 g', price: 48, stock: 63, weight: 500 },
+      { size: '1 kg', price: 90, originalPrice: 99, stock: 44, weight: 1000 },
+      { size: '2 kg', price: 170, stock: 0, weight: 2000 },
     ],
     picture: {
       container: 'pouch',
@@ -759,8 +760,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 70, weight: 500 },
-      { size: '1 kg', price: 135, originalPrice: 150, weight: 1000 },
+      { size: '500 g', price: 70, stock: 50, weight: 500 },
+      { size: '1 kg', price: 135, originalPrice: 150, stock: 29, weight: 1000 },
     ],
     picture: {
       container: 'pouch',
@@ -803,8 +804,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '1 kg', price: 85, weight: 1000 },
-      { size: '2 kg', price: 165, weight: 2000 },
+      { size: '1 kg', price: 85, stock: 30, weight: 1000 },
+      { size: '2 kg', price: 165, stock: 11, weight: 2000 },
     ],
     picture: {
       container: 'pouch',
@@ -846,8 +847,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '500 g', price: 140, originalPrice: 160, weight: 500 },
-      { size: '1 kg', price: 270, available: false, weight: 1000 },
+      { size: '500 g', price: 140, originalPrice: 160, stock: 74, weight: 500 },
+      { size: '1 kg', price: 270, stock: 0, weight: 1000 },
     ],
     picture: {
       container: 'pouch',
@@ -895,9 +896,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '100 g', price: 60, originalPrice: 80, weight: 100 },
-      { size: '250 g', price: 140, available: false, weight: 250 },
-      { size: '500 g', price: 260, weight: 500 },
+      { size: '100 g', price: 60, originalPrice: 80, stock: 134, weight: 100 },
+      { size: '250 g', price: 140, stock: 0, weight: 250 },
+      { size: '500 g', price: 260, stock: 67, weight: 500 },
     ],
     picture: {
       container: 'jar',
@@ -940,9 +941,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '100 g', price: 95, weight: 100 },
-      { size: '250 g', price: 220, originalPrice: 250, weight: 250 },
-      { size: '500 g', price: 420, weight: 500 },
+      { size: '100 g', price: 95, stock: 174, weight: 100 },
+      { size: '250 g', price: 220, originalPrice: 250, stock: 105, weight: 250 },
+      { size: '500 g', price: 420, stock: 54, weight: 500 },
     ],
     picture: {
       container: 'jar',
@@ -985,8 +986,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '50 g', price: 110, weight: 50 },
-      { size: '100 g', price: 210, available: false, weight: 100 },
+      { size: '50 g', price: 110, stock: 143, weight: 50 },
+      { size: '100 g', price: 210, stock: 0, weight: 100 },
     ],
     picture: {
       container: 'jar',
@@ -1029,9 +1030,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '100 g', price: 45, weight: 100 },
-      { size: '250 g', price: 105, originalPrice: 120, weight: 250 },
-      { size: '500 g', price: 200, weight: 500 },
+      { size: '100 g', price: 45, stock: 146, weight: 100 },
+      { size: '250 g', price: 105, originalPrice: 120, stock: 4, weight: 250 },
+      { size: '500 g', price: 200, stock: 53, weight: 500 },
     ],
     picture: {
       container: 'jar',
@@ -1073,8 +1074,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '100 g', price: 70, weight: 100 },
-      { size: '200 g', price: 135, weight: 200 },
+      { size: '100 g', price: 70, stock: 115, weight: 100 },
+      { size: '200 g', price: 135, stock: 79, weight: 200 },
     ],
     picture: {
       container: 'jar',
@@ -1117,9 +1118,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       },
     ],
     variants: [
-      { size: '100 g', price: 55, weight: 100 },
-      { size: '250 g', price: 130, originalPrice: 145, weight: 250 },
-      { size: '500 g', price: 250, available: false, weight: 500 },
+      { size: '100 g', price: 55, stock: 118, weight: 100 },
+      { size: '250 g', price: 130, originalPrice: 145, stock: 107, weight: 250 },
+      { size: '500 g', price: 250, stock: 0, weight: 500 },
     ],
     picture: {
       container: 'pouch',

@@ -294,6 +294,11 @@ describe('demo catalogue', () => {
     }
     const variants = response.flatMap((item) => item.variants);
     expect(variants.filter((variant) => !variant.available).length).toBeGreaterThanOrEqual(5);
+    expect(variants.every((variant) => variant.available === variant.stock > 0)).toBe(true);
+    // A few are running low, for the operators' low-stock list.
+    expect(
+      variants.filter((variant) => variant.stock > 0 && variant.stock <= 5).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(
       variants.filter((variant) => (variant.originalPrice ?? 0) > variant.price).length,
     ).toBeGreaterThanOrEqual(5);

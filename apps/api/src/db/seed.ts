@@ -257,6 +257,11 @@ function campaignRow(demo: DemoCampaign, userId: string, now: Date) {
   };
 }
 
+/** A demo variant's SKU: its product's slug and size, e.g. GOBINDOBHOG-RICE-500G. */
+function demoSku(slug: string, size: string): string {
+  return `${slug}-${size.replace(/\s+/g, '')}`.toUpperCase();
+}
+
 /**
  * Adds the demo products that are missing (by name), with SVG pictures drawn now. They are dated a
  * minute apart, so the catalogue lists them in the order of DEMO_PRODUCTS.
@@ -310,7 +315,8 @@ async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Pro
         pricePaise: rupeesToPaise(variant.price),
         originalPricePaise:
           variant.originalPrice === undefined ? null : rupeesToPaise(variant.originalPrice),
-        available: variant.available ?? true,
+        stock: variant.stock,
+        sku: demoSku(product.slug, variant.size),
         weight: variant.weight,
       })),
     );

@@ -1,7 +1,7 @@
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
 import { and, eq } from 'drizzle-orm';
 import { paymentOrders } from '../db/schema/invest';
-import { cartLines, orders } from '../db/schema/shop';
+import { cartLines, itemVariants, orders } from '../db/schema/shop';
 import { sandboxPay } from '../test/payments';
 import {
   addToCart,
@@ -9,6 +9,7 @@ import {
   openCardPayment,
   orderCash,
   shownLines,
+  TURMERIC_VARIANTS,
 } from '../test/shop-fixtures';
 import type { TestContext } from '../test/test-app';
 import { bearer, createTestApp, newUser } from '../test/test-app';
@@ -19,16 +20,30 @@ const faults = createFaultInjector();
 let ctx: TestContext;
 let shopper: Awaited<ReturnType<typeof newUser>>;
 let itemId: string;
+const ON_HAND = 1000;
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { wrapDb: faults.wrap });
   shopper = await newUser(ctx.app, 'Asha Rao');
-  itemId = await insertTestItem(ctx.db);
+  // Enough on hand for an order at every statement of each call.
+  itemId = await insertTestItem(
+    ctx.db,
+    {},
+    TURMERIC_VARIANTS.map((variant) => ({ ...variant, stock: ON_HAND })),
+  );
 });
 afterAll(() => ctx.close());
 
 async function ordersOfShopper() {
   return ctx.db.select().from(orders).where(eq(orders.userId, shopper.user._id));
+}
+
+async function stockOf(size: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ stock: itemVariants.stock })
+    .from(itemVariants)
+    .where(and(eq(itemVariants.itemId, itemId), eq(itemVariants.size, size)));
+  return row!.stock;
 }
 
 async function cartOfShopper() {
@@ -45,6 +60,7 @@ it('cash on delivery: a database failure at any statement places the order never
       placed += 1;
       const rows = await ordersOfShopper();
       expect(rows.filter((row) => row.paymentMethod === 'COD')).toHaveLength(placed);
+      expect(await stockOf('100 g')).toBe(ON_HAND - placed);
       expect(await cartOfShopper()).toEqual([]);
     },
   });
@@ -52,6 +68,7 @@ it('cash on delivery: a database failure at any statement places the order never
 });
 
 it('card: a database failure at any statement of verify-product-payment places the order never or once', async () => {
+  let placed = 0;
   const statements = await failEachStatement<ProviderPaymentResult>(ctx, faults, {
     async prepare() {
       const cart = await addToCart(ctx.app, shopper.token, itemId, '500 g');
@@ -93,6 +110,8 @@ it('card: a database failure at any statement of verify-product-payment places t
         .from(paymentOrders)
         .where(eq(paymentOrders.providerOrderId, payment.razorpay_order_id));
       expect(paymentOrder!.status).toBe('paid');
+      placed += 1;
+      expect(await stockOf('500 g')).toBe(ON_HAND - placed);
       expect(await cartOfShopper()).toEqual([]);
     },
   });

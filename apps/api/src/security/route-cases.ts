@@ -679,6 +679,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/jobs?page=1' }),
   },
+  'GET /api/admin/stock/low': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/stock/low?threshold=5&page=1' }),
+  },
   // The admin gets past the guard to the lookup: a job that does not exist is 404 (a failed job's
   // retry is in the mail tests).
   'POST /api/admin/jobs/:id/retry': {

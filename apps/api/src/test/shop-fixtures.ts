@@ -13,11 +13,14 @@ import { insertItem } from '../modules/items/repository';
 import { sandboxPay } from './payments';
 import { bearer } from './test-app';
 
-/** A discounted 100 g at ₹60 (was ₹80), an out-of-stock 250 g at ₹140 and a 500 g at ₹260. */
+/**
+ * A discounted 100 g at ₹60 (was ₹80, 40 on hand), an out-of-stock 250 g at ₹140 and a 500 g at
+ * ₹260 (12 on hand).
+ */
 export const TURMERIC_VARIANTS: NewVariant[] = [
-  { size: '100 g', pricePaise: 60_00, originalPricePaise: 80_00, available: true, weight: 100 },
-  { size: '250 g', pricePaise: 140_00, available: false, weight: 250 },
-  { size: '500 g', pricePaise: 260_00, available: true, weight: 500 },
+  { size: '100 g', pricePaise: 60_00, originalPricePaise: 80_00, stock: 40, weight: 100 },
+  { size: '250 g', pricePaise: 140_00, stock: 0, weight: 250 },
+  { size: '500 g', pricePaise: 260_00, stock: 12, weight: 500 },
 ];
 
 /** Inserts an item straight through the repository: Lakadong turmeric unless overridden. */
@@ -55,8 +58,8 @@ export function insertTestJaggery(db: Database): Promise<string> {
     db,
     { name: 'Jaggery Powder', category: 'Sweeteners', farmName: 'Panchganga Cane Farm' },
     [
-      { size: '250 g', pricePaise: 25_00, available: true, weight: 250 },
-      { size: '1 kg', pricePaise: 89_99, available: true, weight: 1000 },
+      { size: '250 g', pricePaise: 25_00, stock: 30, weight: 250 },
+      { size: '1 kg', pricePaise: 89_99, stock: 30, weight: 1000 },
     ],
     [],
   );

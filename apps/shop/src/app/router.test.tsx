@@ -134,3 +134,24 @@ it.each([
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Order fulfilment · Mitti Market'));
 });
+
+it.each([
+  ['user', 'Operators only'],
+  ['admin', 'Low stock'],
+] as const)('/shop/admin/stock for a signed-in %s shows %s', async (role, heading) => {
+  localStorage.setItem('token', 'test-token');
+  const profile = { _id: 'u1', name: 'Someone', email: 'someone@mitti.test', role };
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const { pathname } = new URL(new Request(input, init).url);
+    const answer = (body: unknown, status = 200) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status }));
+    if (pathname === '/api/user-profile') return answer(profile);
+    if (pathname === '/api/admin/stock/low') {
+      return answer({ variants: [], page: 1, limit: 20, total: 0, hasMore: false });
+    }
+    return answer({ message: 'Not here', code: 'NOT_FOUND' }, 404);
+  });
+  renderAt('/shop/admin/stock');
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Low stock · Mitti Market'));
+});

@@ -31,6 +31,11 @@ const AdminOrdersPage = lazyPage(() =>
     default: module.AdminOrdersPage,
   })),
 );
+const AdminStockPage = lazyPage(() =>
+  import('@/features/admin-stock/admin-stock-page').then((module) => ({
+    default: module.AdminStockPage,
+  })),
+);
 
 /** Paths are relative to the basename: 'cart' is /shop/cart. */
 export const routes: RouteObject[] = [
@@ -50,6 +55,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'cart', element: <CartPage />, ...titled('Your Cart') },
           { path: 'admin/orders', element: <AdminOrdersPage />, ...titled('Order fulfilment') },
+          { path: 'admin/stock', element: <AdminStockPage />, ...titled('Low stock') },
         ],
       },
       { path: '*', element: <NotFoundPage app="shop" />, ...serverRendered('Page Not Found') },

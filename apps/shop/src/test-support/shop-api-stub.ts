@@ -31,7 +31,10 @@ export function stubApi(handlers: Record<string, Handler>): Request[] {
   return requests;
 }
 
-/** Turmeric with a discounted 100 g, an out-of-stock 250 g and a 500 g; override any field. */
+/**
+ * Turmeric with a discounted 100 g (40 on hand), an out-of-stock 250 g and a 500 g (12 on hand);
+ * override any field.
+ */
 export function itemFixture(overrides: Partial<Item> = {}): Item {
   return {
     _id: 'item-turmeric',
@@ -45,9 +48,17 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
     tags: ['turmeric'],
     images: [{ url: '/uploads/turmeric.png', public_id: 'turmeric' }],
     variants: [
-      { _id: 'v100', size: '100 g', price: 60, originalPrice: 80, available: true, weight: 100 },
-      { _id: 'v250', size: '250 g', price: 140, available: false, weight: 250 },
-      { _id: 'v500', size: '500 g', price: 260, available: true, weight: 500 },
+      {
+        _id: 'v100',
+        size: '100 g',
+        price: 60,
+        originalPrice: 80,
+        available: true,
+        stock: 40,
+        weight: 100,
+      },
+      { _id: 'v250', size: '250 g', price: 140, available: false, stock: 0, weight: 250 },
+      { _id: 'v500', size: '500 g', price: 260, available: true, stock: 12, weight: 500 },
     ],
     ...overrides,
   };
@@ -81,6 +92,7 @@ export function cartItemFixture(overrides: Partial<CartItem> = {}): CartItem {
     quantity: 1,
     weight: 100,
     available: true,
+    stock: 40,
     ...overrides,
   };
 }

@@ -98,8 +98,7 @@ export const itemVariants = pgTable(
     size: text('size').notNull(),
     pricePaise: paise('price_paise').notNull(),
     originalPricePaise: paise('original_price_paise'),
-    available: boolean('available').notNull().default(true),
-    /** Units on hand: orders take from it in their transaction, cancellations put back. */
+    /** Units on hand: orders take from it in their transaction, cancellations put back; 0 is out of stock. */
     stock: integer('stock').notNull().default(0),
     sku: text('sku').unique(),
     weight: doublePrecision('weight').notNull(),
@@ -108,6 +107,8 @@ export const itemVariants = pgTable(
     unique('item_variants_item_size').on(t.itemId, t.size),
     check('item_variants_price_positive', sql`${t.pricePaise} > 0`),
     check('item_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    // The operators' low-stock list: the variants at or under a threshold, fewest first.
+    index('item_variants_stock_idx').on(t.stock, t.id),
   ],
 );
 

@@ -50,6 +50,7 @@ const routes = (): [string, string, object?][] => [
   ['GET', '/api/admin/exports/investments.csv?from=2026-01-01&to=2026-12-31'],
   ['GET', '/api/admin/exports/refunds.csv?from=2026-01-01&to=2026-12-31'],
   ['GET', '/api/admin/exports/campaigns.csv?from=2026-01-01&to=2026-12-31'],
+  ['GET', '/api/admin/stock/low'],
 ];
 
 function call([method, url, payload]: [string, string, object?], token?: string) {

@@ -21,7 +21,8 @@ function toCartItem(line: CartLineRecord): CartItem {
       : { originalPrice: paiseToRupees(line.originalPricePaise) }),
     quantity: line.quantity,
     weight: line.weight,
-    available: line.available,
+    available: line.stock > 0,
+    stock: line.stock,
   };
 }
 

@@ -54,6 +54,7 @@ describe('POST /api/cart', () => {
         quantity: 2,
         weight: 100,
         available: true,
+        stock: 40,
       },
       expect.objectContaining({ itemId: jaggeryId, size: '1 kg', image: '', quantity: 1 }),
     ]);

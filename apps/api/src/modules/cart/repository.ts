@@ -16,7 +16,7 @@ export interface CartLineRecord {
   image: string | null;
   pricePaise: number;
   originalPricePaise: number | null;
-  available: boolean;
+  stock: number;
   weight: number;
 }
 
@@ -48,7 +48,7 @@ export async function listCartLines(db: Database, userId: string): Promise<CartL
       >`(select ${itemImages.url} from ${itemImages} where ${itemImages.itemId} = ${items.id} order by ${itemImages.position} limit 1)`,
       pricePaise: itemVariants.pricePaise,
       originalPricePaise: itemVariants.originalPricePaise,
-      available: itemVariants.available,
+      stock: itemVariants.stock,
       weight: itemVariants.weight,
     })
     .from(cartLines)

@@ -22,7 +22,7 @@ export function createCartService(db: Database) {
       const found = await findItemVariant(db, itemId, size);
       if (!found) throw notFound(PRODUCT_NOT_FOUND);
       if (!found.variant) throw badRequest(`${found.name} has no size ${size}.`, 'UNKNOWN_SIZE');
-      if (!found.variant.available) throw outOfStock(found.name, size);
+      if (found.variant.stock === 0) throw outOfStock(found.name, size);
       if (!(await repo.addOneToCart(db, userId, { itemId, size }))) {
         throw conflict(
           `You can have at most ${MAX_CART_QUANTITY} of ${found.name} (${size}) in your cart.`,

@@ -10,7 +10,8 @@ function toVariant(row: ItemVariant): Variant {
     ...(row.originalPricePaise === null
       ? {}
       : { originalPrice: paiseToRupees(row.originalPricePaise) }),
-    available: row.available,
+    available: row.stock > 0,
+    stock: row.stock,
     weight: row.weight,
   };
 }

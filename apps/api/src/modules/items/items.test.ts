@@ -20,7 +20,7 @@ beforeAll(async () => {
       tags: ['ragi', 'millet'],
       createdAt: new Date('2026-01-02T00:00:00Z'),
     },
-    [{ size: '1 kg', pricePaise: 95_50, available: true, weight: 1000 }],
+    [{ size: '1 kg', pricePaise: 95_50, stock: 20, weight: 1000 }],
     [
       { url: '/uploads/items/ragi-2.svg', publicId: 'items/ragi-2.svg' },
       { url: '/uploads/items/ragi-1.svg', publicId: 'items/ragi-1.svg' },
@@ -54,10 +54,25 @@ describe('GET /api/items', () => {
           price: 60,
           originalPrice: 80,
           available: true,
+          stock: 40,
           weight: 100,
         },
-        { _id: expect.any(String), size: '250 g', price: 140, available: false, weight: 250 },
-        { _id: expect.any(String), size: '500 g', price: 260, available: true, weight: 500 },
+        {
+          _id: expect.any(String),
+          size: '250 g',
+          price: 140,
+          available: false,
+          stock: 0,
+          weight: 250,
+        },
+        {
+          _id: expect.any(String),
+          size: '500 g',
+          price: 260,
+          available: true,
+          stock: 12,
+          weight: 500,
+        },
       ],
     });
     expect(response[1]).toMatchObject({

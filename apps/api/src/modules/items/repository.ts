@@ -15,7 +15,7 @@ export type VariantRow = typeof itemVariants.$inferSelect;
 export type NewImage = Pick<ImageRow, 'url' | 'publicId'>;
 export type NewVariant = Omit<typeof itemVariants.$inferInsert, 'id' | 'itemId' | 'position'>;
 /** A size of an item as its answers show it. */
-export type ItemVariant = Omit<VariantRow, 'itemId' | 'position' | 'stock' | 'sku'>;
+export type ItemVariant = Omit<VariantRow, 'itemId' | 'position'>;
 
 /** A review with its author's account name. */
 export interface ReviewRecord {
@@ -91,7 +91,8 @@ const variantColumns = {
   size: itemVariants.size,
   pricePaise: itemVariants.pricePaise,
   originalPricePaise: itemVariants.originalPricePaise,
-  available: itemVariants.available,
+  stock: itemVariants.stock,
+  sku: itemVariants.sku,
   weight: itemVariants.weight,
 };
 

@@ -162,7 +162,7 @@ describe('POST /api/payments/create-product-order', () => {
     await addToCart(ctx.app, user.token, itemId, '500 g');
     await ctx.db
       .update(itemVariants)
-      .set({ available: false })
+      .set({ stock: 0 })
       .where(and(eq(itemVariants.itemId, itemId), eq(itemVariants.size, '500 g')));
 
     const res = await createProductOrder(user.token);
@@ -340,7 +340,7 @@ describe('POST /api/payments/verify-product-payment', () => {
     const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
     await ctx.db
       .update(itemVariants)
-      .set({ available: false })
+      .set({ stock: 0 })
       .where(and(eq(itemVariants.itemId, honeyId), eq(itemVariants.size, '500 g')));
 
     const res = await verify(user.token, await sandboxPay(ctx.app, user.token, order.id));

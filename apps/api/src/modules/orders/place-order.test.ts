@@ -230,7 +230,7 @@ describe('POST /api/orders (cash on delivery)', () => {
     const shown = shownLines(await addToCart(ctx.app, user.token, honeyId, '500 g'));
     await ctx.db
       .update(itemVariants)
-      .set({ available: false })
+      .set({ stock: 0 })
       .where(and(eq(itemVariants.itemId, honeyId), eq(itemVariants.size, '500 g')));
 
     const res = await orderCash(ctx.app, user.token, shown);

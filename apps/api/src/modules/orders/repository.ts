@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, itemVariants, orderItems, orders } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
@@ -28,13 +28,14 @@ export interface CatalogueVariant {
   itemName: string;
   size: string;
   pricePaise: number;
-  available: boolean;
+  stock: number;
   weight: number;
 }
 
 /**
- * The variants of these items, share-locked until the transaction ends: a price or stock change
- * waits for the order being priced on them, while other orders of the same variants go on.
+ * The variants of these items, locked until the transaction ends (in the order of their ids, so two
+ * orders never deadlock): orders of the same variants, and a price or stock change, take
+ * turns, and each reads the stock the one before left.
  */
 export async function lockVariants(db: Database, itemIds: string[]): Promise<CatalogueVariant[]> {
   const ids = itemIds.filter(isUuid);
@@ -45,13 +46,63 @@ export async function lockVariants(db: Database, itemIds: string[]): Promise<Cat
       itemName: items.name,
       size: itemVariants.size,
       pricePaise: itemVariants.pricePaise,
-      available: itemVariants.available,
+      stock: itemVariants.stock,
       weight: itemVariants.weight,
     })
     .from(itemVariants)
     .innerJoin(items, eq(items.id, itemVariants.itemId))
     .where(inArray(itemVariants.itemId, ids))
-    .for('share', { of: itemVariants });
+    .orderBy(asc(itemVariants.id))
+    .for('no key update', { of: itemVariants });
+}
+
+/** A quantity of one variant, by its item and size. */
+export interface StockLine {
+  itemId: string;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Takes the line's quantity from its variant's stock only if that many are on hand; false (and
+ * nothing changed) otherwise.
+ */
+export async function takeStock(db: Database, line: StockLine): Promise<boolean> {
+  if (!isUuid(line.itemId)) return false;
+  const rows = await db
+    .update(itemVariants)
+    .set({ stock: sql`${itemVariants.stock} - ${line.quantity}` })
+    .where(
+      and(
+        eq(itemVariants.itemId, line.itemId),
+        eq(itemVariants.size, line.size),
+        gte(itemVariants.stock, line.quantity),
+      ),
+    )
+    .returning({ id: itemVariants.id });
+  return rows.length > 0;
+}
+
+/**
+ * Puts the lines' quantities back on their variants' stock; a line whose item or size has since left
+ * the catalogue is skipped. Lock the variants first (lockVariants) to take turns with orders.
+ */
+export async function returnStock(db: Database, lines: StockLine[]): Promise<void> {
+  for (const line of lines) {
+    await db
+      .update(itemVariants)
+      .set({ stock: sql`${itemVariants.stock} + ${line.quantity}` })
+      .where(and(eq(itemVariants.itemId, line.itemId), eq(itemVariants.size, line.size)));
+  }
+}
+
+/** The lines of an order, as they were bought. */
+export async function listOrderLines(db: Database, orderId: string): Promise<OrderItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
 }
 
 export async function insertOrder(

@@ -61,7 +61,7 @@ type Payment = Pick<NewOrderRow, 'paymentMethod' | 'paymentStatus' | 'providerPa
 type LineCheck =
   | { ok: true; variants: CatalogueVariant[] }
   | { ok: false; code: 'CART_CHANGED' }
-  | { ok: false; code: 'OUT_OF_STOCK'; name: string; size: string };
+  | { ok: false; code: 'OUT_OF_STOCK'; name: string; size: string; left: number };
 
 /** What became of a verified card payment of the shop. */
 type ShopSettlement =
@@ -83,8 +83,8 @@ const refundSettlement = (
 ) => ({ outcome: 'refunded', code, message, order }) as const;
 
 /**
- * The lines against the cart (locked) and the catalogue (share-locked), in the caller's transaction:
- * each is in the cart once, at its quantity, and its variant is on sale. Lines added to the cart
+ * The lines against the cart and the catalogue (both locked), in the caller's transaction: each is in
+ * the cart once, at its quantity, and its variant has that many on hand. Lines added to the cart
  * since the checkout showed it are not part of this order and stay.
  */
 async function checkLines(db: Database, userId: string, lines: CartLine[]): Promise<LineCheck> {
@@ -101,8 +101,14 @@ async function checkLines(db: Database, userId: string, lines: CartLine[]): Prom
     if (repeated || inCart?.quantity !== line.quantity || !variant) {
       return { ok: false, code: 'CART_CHANGED' };
     }
-    if (!variant.available) {
-      return { ok: false, code: 'OUT_OF_STOCK', name: variant.itemName, size: line.size };
+    if (variant.stock < line.quantity) {
+      return {
+        ok: false,
+        code: 'OUT_OF_STOCK',
+        name: variant.itemName,
+        size: line.size,
+        left: variant.stock,
+      };
     }
     variants.push(variant);
   }
@@ -120,7 +126,9 @@ async function confirmLines(
 ): Promise<OrderLine[]> {
   const check = await checkLines(db, userId, shown);
   if (!check.ok) {
-    throw check.code === 'OUT_OF_STOCK' ? outOfStock(check.name, check.size) : cartChanged();
+    throw check.code === 'OUT_OF_STOCK'
+      ? outOfStock(check.name, check.size, check.left)
+      : cartChanged();
   }
   return shown.map(({ itemId, size, quantity, price }, index) => {
     const variant = check.variants[index]!;
@@ -137,9 +145,10 @@ async function confirmLines(
 }
 
 /**
- * Writes the order priced by the server and takes exactly its lines out of the cart, in the caller's
- * transaction (the lines were checked against the locked cart at their quantities), and emails the
- * shopper once it commits.
+ * Writes the order priced by the server, takes its quantities from stock and exactly its lines out
+ * of the cart, in the caller's transaction (the lines were checked against the locked cart and
+ * variants at their quantities), and emails the shopper once it commits. A stock update that finds
+ * fewer on hand than the line (which the locks should make impossible) undoes the whole order.
  */
 async function writeOrder(
   db: Database,
@@ -149,6 +158,9 @@ async function writeOrder(
   address: ShippingAddressSnapshot,
   payment: Payment,
 ): Promise<OrderRecord> {
+  for (const line of lines) {
+    if (!(await repo.takeStock(db, line))) throw outOfStock(line.name, line.size);
+  }
   const pricing = priceCart(lines);
   const record = await repo.insertOrder(
     db,
@@ -184,6 +196,18 @@ async function writeOrder(
   return record;
 }
 
+/** The order's quantities back on stock, with the variants locked as an order locks them. */
+async function putBackStock(db: Database, orderId: string): Promise<void> {
+  const lines = (await repo.listOrderLines(db, orderId)).flatMap(({ itemId, size, quantity }) =>
+    itemId === null ? [] : [{ itemId, size, quantity }],
+  );
+  await repo.lockVariants(
+    db,
+    lines.map((line) => line.itemId),
+  );
+  await repo.returnStock(db, lines);
+}
+
 export function createOrdersService(db: Database, provider: PaymentProvider, outbox: Outbox) {
   /**
    * Makes the order of a verified payment once, from the lines and address kept with the payment
@@ -217,9 +241,11 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
       if (!check.ok) {
         await settleOrder(tx, order.id, 'refunded', paymentId);
         const why =
-          check.code === 'OUT_OF_STOCK'
-            ? `${check.name} (${check.size}) went out of stock while you paid.`
-            : 'Your cart changed while you paid, so no order was placed.';
+          check.code === 'CART_CHANGED'
+            ? 'Your cart changed while you paid, so no order was placed.'
+            : check.left > 0
+              ? `Only ${check.left} of ${check.name} (${check.size}) were left when you paid, so no order was placed.`
+              : `${check.name} (${check.size}) went out of stock while you paid.`;
         return refundSettlement(order, check.code, `${why} Your payment has been refunded.`);
       }
       await writeOrder(tx, outbox, order.userId, lines, shippingAddress, {
@@ -292,8 +318,9 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
 
     /**
      * Fulfilment moves an order forward only (canMoveOrder), in one transaction on the locked order,
-     * and tells the shopper. Cash is Paid on delivery. A cancelled card order is refunded through the
-     * provider before the commit, so a provider error leaves the order as it was.
+     * and tells the shopper. Cash is Paid on delivery. A cancelled order's quantities go back on
+     * stock; a cancelled card order is refunded through the provider before the commit, so a
+     * provider error leaves the order (and the stock) as it was.
      */
     async move(id: string, to: UpdateOrderStatusBody['orderStatus']): Promise<AdminOrderResponse> {
       const message = await db.transaction(async (tx) => {
@@ -311,6 +338,7 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
           order.paymentMethod === 'Razorpay' && order.paymentStatus === 'Paid'
             ? order.providerPaymentId
             : null;
+        if (to === 'Cancelled') await putBackStock(tx, order.id);
         if (to === 'Cancelled' && cardPayment) {
           const refund = await provider.refund(cardPayment, order.totalPaise, order.id);
           changes.paymentStatus = 'Refunded';

@@ -82,6 +82,9 @@ export function CartLine({ line, view, onQuantityChange, onRemove }: CartLinePro
           Size: {line.size} · {formatShopPrice(line.price)} each
         </Typography>
         {!line.available && <Chip label="Out of stock" color="error" size="small" sx={{ mt: 1 }} />}
+        {line.available && line.quantity > line.stock && (
+          <Chip label={`Only ${line.stock} left`} color="warning" size="small" sx={{ mt: 1 }} />
+        )}
       </Box>
       <Box
         sx={{
@@ -97,7 +100,7 @@ export function CartLine({ line, view, onQuantityChange, onRemove }: CartLinePro
           label={label}
           quantity={view.quantity}
           busy={view.busy}
-          canIncrease={line.available}
+          canIncrease={view.quantity < line.stock}
           onChange={onQuantityChange}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -295,13 +295,37 @@ describe('CartPage', () => {
   });
 
   it('marks out-of-stock lines and warns before checkout', async () => {
-    const cart = serverCart([cartItemFixture({ available: false })]);
+    const cart = serverCart([cartItemFixture({ available: false, stock: 0 })]);
     renderCart({ 'GET /api/cart': cart.get });
     await screen.findByRole('listitem', { name: TURMERIC });
     expect(line().getByText('Out of stock')).toBeVisible();
     expect(
       screen.getByText('Some items are out of stock. Remove them before you check out.'),
     ).toBeVisible();
+  });
+
+  it('stops a line at the stock on hand and says when it holds more than there is', async () => {
+    const cart = serverCart([
+      cartItemFixture({ quantity: 3, stock: 3 }),
+      cartItemFixture({
+        cartItemId: 'line-2',
+        size: '500 g',
+        price: 260,
+        weight: 500,
+        quantity: 4,
+        stock: 2,
+      }),
+    ]);
+    renderCart({ 'GET /api/cart': cart.get });
+    await screen.findByRole('listitem', { name: TURMERIC });
+
+    expect(line().getByRole('button', { name: `Increase quantity of ${TURMERIC}` })).toBeDisabled();
+    expect(line().queryByText(/left$/)).not.toBeInTheDocument();
+    const large = line('Lakadong Turmeric Powder (500 g)');
+    expect(large.getByText('Only 2 left')).toBeVisible();
+    expect(
+      screen.queryByText('Some items are out of stock. Remove them before you check out.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the empty basket with a way back to the shop', async () => {

@@ -11,7 +11,7 @@ export interface QuantityStepperProps {
   quantity: number;
   /** The line's update is in flight (or the cart is reloading after it). */
   busy: boolean;
-  /** No more may be added, e.g. the variant is out of stock. */
+  /** No more may be added: no more are on hand. */
   canIncrease?: boolean;
   onChange: (quantity: number) => void;
 }

@@ -21,9 +21,25 @@ function renderCard(overrides: Partial<Item> = {}, onAddToCart = jest.fn(() => P
 }
 
 const sizes = [
-  { _id: 'v1', size: '1 kg', price: 200, originalPrice: 240, available: false, weight: 1000 },
-  { _id: 'v2', size: '2 kg', price: 380, originalPrice: 380, available: true, weight: 2000 },
-  { _id: 'v5', size: '5 kg', price: 900, available: true, weight: 5000 },
+  {
+    _id: 'v1',
+    size: '1 kg',
+    price: 200,
+    originalPrice: 240,
+    available: false,
+    stock: 0,
+    weight: 1000,
+  },
+  {
+    _id: 'v2',
+    size: '2 kg',
+    price: 380,
+    originalPrice: 380,
+    available: true,
+    stock: 25,
+    weight: 2000,
+  },
+  { _id: 'v5', size: '5 kg', price: 900, available: true, stock: 25, weight: 5000 },
 ];
 
 afterEach(() => {
@@ -111,7 +127,7 @@ it('uses a dropdown on small screens, starting on the first available size', asy
 });
 
 it('disables Add to Cart when no size is available', () => {
-  renderCard({ variants: sizes.map((variant) => ({ ...variant, available: false })) });
+  renderCard({ variants: sizes.map((variant) => ({ ...variant, available: false, stock: 0 })) });
   expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });
 

@@ -59,6 +59,9 @@ function ItemRow({ line }: { line: CartItem }) {
         {!line.available && (
           <Chip label="Out of stock" color="error" size="small" sx={{ mt: 0.5 }} />
         )}
+        {line.available && line.quantity > line.stock && (
+          <Chip label={`Only ${line.stock} left`} color="warning" size="small" sx={{ mt: 0.5 }} />
+        )}
       </Box>
       <Box
         sx={{

@@ -228,10 +228,32 @@ it('says so when adding fails', async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
 });
 
+it('says how many are left of a size with 5 or fewer on hand', async () => {
+  renderPage(
+    productFixture({
+      variants: productFixture().variants.map((variant) =>
+        variant.size === '500 g' ? { ...variant, stock: 3 } : variant,
+      ),
+    }),
+  );
+  await heading();
+  expect(screen.queryByText(/^Only \d+ left$/)).not.toBeInTheDocument();
+
+  const sizes = within(screen.getByRole('group', { name: 'Size' }));
+  expect(sizes.getByRole('button', { name: '250 g (Out of stock)' })).toBeDisabled();
+  await userEvent.setup().click(sizes.getByRole('button', { name: '500 g' }));
+
+  expect(screen.getByText('Only 3 left')).toBeVisible();
+});
+
 it('disables Add to Cart when no size is in stock', async () => {
   renderPage(
     productFixture({
-      variants: productFixture().variants.map((variant) => ({ ...variant, available: false })),
+      variants: productFixture().variants.map((variant) => ({
+        ...variant,
+        available: false,
+        stock: 0,
+      })),
     }),
   );
   await heading();

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
 import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { defaultVariant, type Product } from '@mitti/domain/item';
+import { defaultVariant, FEW_LEFT, type Product } from '@mitti/domain/item';
 import { ShopPrice } from '@mitti/ui/shop-price';
 import { StarRating } from '@mitti/ui/star-rating';
 import { VariantPicker } from '@mitti/ui/variant-picker';
@@ -73,6 +73,11 @@ export function ProductSummary({ product }: { product: Product }) {
       )}
       {variant && (
         <ShopPrice price={variant.price} originalPrice={variant.originalPrice} size="large" />
+      )}
+      {variant?.available && variant.stock <= FEW_LEFT && (
+        <Typography sx={{ color: 'warning.dark', fontWeight: 600 }}>
+          Only {variant.stock} left
+        </Typography>
       )}
       {!inStock && (
         <Typography sx={{ color: 'error.main', fontWeight: 600 }}>

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { items, itemVariants } from '../../db/schema/shop';
+
+/** A variant running low, with its product's name. */
+export interface LowStockRow {
+  id: string;
+  itemId: string;
+  itemName: string;
+  size: string;
+  sku: string | null;
+  stock: number;
+}
+
+const runningLow = (threshold: number) =>
+  and(lte(itemVariants.stock, threshold), isNull(items.archivedAt));
+
+/**
+ * One page of the variants of items on sale (not archived) with at most `threshold` on hand, fewest
+ * first, then by product name and size; and how many there are in all.
+ */
+export async function listLowStock(
+  db: Database,
+  threshold: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LowStockRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: itemVariants.id,
+        itemId: itemVariants.itemId,
+        itemName: items.name,
+        size: itemVariants.size,
+        sku: itemVariants.sku,
+        stock: itemVariants.stock,
+      })
+      .from(itemVariants)
+      .innerJoin(items, eq(items.id, itemVariants.itemId))
+      .where(runningLow(threshold))
+      .orderBy(
+        asc(itemVariants.stock),
+        asc(items.name),
+        asc(itemVariants.position),
+        asc(itemVariants.id),
+      )
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(itemVariants)
+      .innerJoin(items, eq(items.id, itemVariants.itemId))
+      .where(runningLow(threshold)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
