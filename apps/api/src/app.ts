@@ -29,6 +29,8 @@ import { createAuthService } from './modules/auth/service';
 import type { TokenSubject } from './modules/auth/tokens';
 import { createTokenService } from './modules/auth/tokens';
 import { endDueCampaigns } from './modules/campaigns/campaign-end';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
+import { createCatalogueAdminService } from './modules/catalogue-admin/service';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignsService } from './modules/campaigns/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -311,6 +313,12 @@ export async function buildApp(
     verification,
     refunds,
     orders,
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(catalogueAdminRoutes, {
+    prefix: '/api',
+    catalogue: createCatalogueAdminService(db, storage, clock),
     requireUser,
     requireAdmin,
   });
