@@ -31,6 +31,16 @@ const AdminOrdersPage = lazyPage(() =>
     default: module.AdminOrdersPage,
   })),
 );
+const AdminProductsPage = lazyPage(() =>
+  import('@/features/admin-products/admin-products-page').then((module) => ({
+    default: module.AdminProductsPage,
+  })),
+);
+const AdminProductEditorPage = lazyPage(() =>
+  import('@/features/admin-products/admin-product-editor-page').then((module) => ({
+    default: module.AdminProductEditorPage,
+  })),
+);
 
 /** Paths are relative to the basename: 'cart' is /shop/cart. */
 export const routes: RouteObject[] = [
@@ -50,6 +60,17 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'cart', element: <CartPage />, ...titled('Your Cart') },
           { path: 'admin/orders', element: <AdminOrdersPage />, ...titled('Order fulfilment') },
+          { path: 'admin/products', element: <AdminProductsPage />, ...titled('Products') },
+          {
+            path: 'admin/products/new',
+            element: <AdminProductEditorPage />,
+            ...titled('New product'),
+          },
+          {
+            path: 'admin/products/:id',
+            element: <AdminProductEditorPage />,
+            ...titled('Edit product'),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage app="shop" />, ...serverRendered('Page Not Found') },

@@ -1,0 +1,14 @@
+import type { ApiFailure } from '@mitti/api-client/api-failure';
+import type { FormikErrors } from 'formik';
+import { setIn } from 'formik';
+
+/** The server's bad fields (by path: 'variants[1].sku') as Formik's nested errors. */
+export function serverFieldErrors<Values>(failure: unknown): FormikErrors<Values> | null {
+  const { fields } = (failure ?? {}) as Partial<ApiFailure>;
+  if (!fields) return null;
+  let errors = {} as FormikErrors<Values>;
+  for (const [path, message] of Object.entries(fields)) {
+    errors = setIn(errors, path, message) as FormikErrors<Values>;
+  }
+  return errors;
+}
