@@ -18,7 +18,10 @@ export interface AdminProductsArgs {
   archived: ArchivedFilter;
 }
 
-/** What a product write changes: the operators' list, the shop's catalogue, the product and carts. */
+/**
+ * What a product write changes: the operators' list, the shop's catalogue, the product and carts.
+ * A refused write changes nothing (and a refetch would reset the editor's refused fields).
+ */
 const written = (id?: string) => [
   { type: 'Item' as const, id: ADMIN },
   { type: 'Item' as const, id: 'LIST' },
@@ -47,7 +50,7 @@ const adminProductApi = api.injectEndpoints({
     }),
     createProduct: build.mutation<AdminProduct, ProductBody>({
       query: (body) => ({ url: '/admin/products', method: 'POST', body }),
-      invalidatesTags: () => written(),
+      invalidatesTags: (result) => (result ? written() : []),
     }),
     updateProduct: build.mutation<AdminProduct, ProductBody & { id: string }>({
       query: ({ id, ...body }) => ({
@@ -55,18 +58,18 @@ const adminProductApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: (_result, _error, { id }) => written(id),
+      invalidatesTags: (result, _error, { id }) => (result ? written(id) : []),
     }),
     deleteProduct: build.mutation<DeleteProductResponse, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => written(id),
+      invalidatesTags: (result, _error, id) => (result ? written(id) : []),
     }),
     restoreProduct: build.mutation<AdminProduct, string>({
       query: (id) => ({
         url: `/admin/products/${encodeURIComponent(id)}/restore`,
         method: 'POST',
       }),
-      invalidatesTags: (_result, _error, id) => written(id),
+      invalidatesTags: (result, _error, id) => (result ? written(id) : []),
     }),
     reorderProductImages: build.mutation<AdminProduct, { id: string; imageIds: string[] }>({
       query: ({ id, imageIds }) => ({
@@ -74,14 +77,14 @@ const adminProductApi = api.injectEndpoints({
         method: 'PUT',
         body: { imageIds },
       }),
-      invalidatesTags: (_result, _error, { id }) => written(id),
+      invalidatesTags: (result, _error, { id }) => (result ? written(id) : []),
     }),
     removeProductImage: build.mutation<AdminProduct, { id: string; imageId: string }>({
       query: ({ id, imageId }) => ({
         url: `/admin/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { id }) => written(id),
+      invalidatesTags: (result, _error, { id }) => (result ? written(id) : []),
     }),
   }),
 });

@@ -115,4 +115,8 @@ test("an admin's drawer also leads to the operators' pages", async () => {
     'aria-current',
     'page',
   );
+  expect(within(drawer).getByRole('link', { name: 'Products' })).toHaveAttribute(
+    'href',
+    '/shop/admin/products',
+  );
 });

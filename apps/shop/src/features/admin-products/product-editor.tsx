@@ -27,7 +27,7 @@ import { EditorSection } from './editor-section';
 import { FaqField } from './faq-field';
 import { ProductField } from './product-field';
 import { ProductImages } from './product-images';
-import { serverFieldErrors } from './server-field-errors';
+import { serverFieldErrors, type EditorStatus } from './server-field-errors';
 import { TextListField } from './text-list-field';
 import { VariantsField } from './variants-field';
 
@@ -107,7 +107,10 @@ export function ProductEditor({ product }: ProductEditorProps) {
     initialValues,
     enableReinitialize: true,
     validationSchema: productSchema,
+    // A product has dozens of fields: each is checked when left, and all of them on Save.
+    validateOnChange: false,
     onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
       const body = productSchema.validateSync(values, { stripUnknown: true });
       try {
         if (product) {
@@ -120,8 +123,8 @@ export function ProductEditor({ product }: ProductEditorProps) {
         }
       } catch (failure) {
         toast.error(failureMessage(failure, 'Could not save the product. Please try again.'));
-        const errors = serverFieldErrors<ProductFormValues>(failure);
-        if (errors) helpers.setErrors(errors);
+        const serverErrors = serverFieldErrors<ProductFormValues>(failure);
+        if (serverErrors) helpers.setStatus({ serverErrors } satisfies EditorStatus);
       }
     },
   });

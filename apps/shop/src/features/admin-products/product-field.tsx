@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ProductFormValues } from '@mitti/domain/admin-product';
 import { getIn, useFormikContext } from 'formik';
+import type { EditorStatus } from './server-field-errors';
 
 export type ProductFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & {
   /** A Formik path: 'name', 'variants[0].price', 'faq[1].answer'. */
@@ -9,11 +10,14 @@ export type ProductFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'>
 
 /** A TextField bound to one value of the editor; its error shows once touched or submitted. */
 export function ProductField({ name, helperText, ...props }: ProductFieldProps) {
-  const { values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting } =
-    useFormikContext<ProductFormValues>();
+  const form = useFormikContext<ProductFormValues>();
+  const { values, errors, touched, submitCount, handleChange, handleBlur, isSubmitting } = form;
+  const status = form.status as EditorStatus | undefined;
   const shown = Boolean(getIn(touched, name)) || submitCount > 0;
   const error = shown ? (getIn(errors, name) as unknown) : undefined;
-  const message = typeof error === 'string' ? error : undefined;
+  const refused = getIn(status?.serverErrors, name) as unknown;
+  const message =
+    typeof error === 'string' ? error : typeof refused === 'string' ? refused : undefined;
   return (
     <TextField
       id={`product-${name.replace(/[[\].]+/g, '-')}`}
