@@ -235,9 +235,12 @@ describe('the product editor', () => {
     fill(screen.getByLabelText(/^Answer/), 'No.');
     fill(screen.getByLabelText(/^Size/), '500 g');
     fill(screen.getByLabelText(/^Weight/), '500');
-    fill(screen.getByLabelText(/^Price/), '89.50');
     fill(screen.getByLabelText(/^SKU/), 'KODO-500');
     fill(screen.getByLabelText(/^Stock on hand/), '2');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^Price/));
+    await user.paste('89.50');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
 
     expect(await screen.findByText('Product added. You can add its pictures now.')).toBeVisible();

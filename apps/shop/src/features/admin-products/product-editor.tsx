@@ -107,8 +107,6 @@ export function ProductEditor({ product }: ProductEditorProps) {
     initialValues,
     enableReinitialize: true,
     validationSchema: productSchema,
-    // A product has dozens of fields: each is checked when left, and all of them on Save.
-    validateOnChange: false,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       const body = productSchema.validateSync(values, { stripUnknown: true });
