@@ -50,7 +50,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
         if (event.key === 'Enter') onSearch(text);
       }}
       size="small"
-      sx={{ flex: '1 1 240px' }}
+      sx={{ flex: '1 1 240px', minWidth: 0 }}
       slotProps={{
         input: {
           startAdornment: (
@@ -80,7 +80,7 @@ function Products() {
           label="Show"
           value={params.archived}
           onChange={(event) => update({ archived: event.target.value as ArchivedFilter })}
-          sx={{ minWidth: 160 }}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' } }}
         >
           {Object.entries(ARCHIVED_LABELS).map(([value, label]) => (
             <MenuItem key={value} value={value}>
