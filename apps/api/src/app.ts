@@ -34,6 +34,8 @@ import { cleanUpSessions } from './modules/auth/session-cleanup';
 import type { TokenSubject } from './modules/auth/tokens';
 import { createTokenService } from './modules/auth/tokens';
 import { endDueCampaigns } from './modules/campaigns/campaign-end';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
+import { createCatalogueAdminService } from './modules/catalogue-admin/service';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignsService } from './modules/campaigns/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -335,6 +337,12 @@ export async function buildApp(
   await app.register(exportRoutes, {
     prefix: '/api',
     exports: createExportsService(db, config.seller),
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(catalogueAdminRoutes, {
+    prefix: '/api',
+    catalogue: createCatalogueAdminService(db, storage, clock),
     requireUser,
     requireAdmin,
   });

@@ -115,6 +115,10 @@ test("an admin's drawer also leads to the operators' pages", async () => {
     'aria-current',
     'page',
   );
+  expect(within(drawer).getByRole('link', { name: 'Products' })).toHaveAttribute(
+    'href',
+    '/shop/admin/products',
+  );
   expect(within(drawer).getByRole('link', { name: 'Low stock' })).toHaveAttribute(
     'href',
     '/shop/admin/stock',

@@ -21,6 +21,7 @@ export const ACCOUNT_LINKS: HeaderLink[] = [
 export const ADMIN_LINKS: HeaderLink[] = [
   { label: 'Campaign review', to: '/admin' },
   { label: 'Order fulfilment', to: '/shop/admin/orders' },
+  { label: 'Products', to: '/shop/admin/products' },
   { label: 'Low stock', to: '/shop/admin/stock' },
 ];
 

@@ -130,6 +130,7 @@ test("an admin's user menu also leads to the operators' pages in both apps", asy
     ['Profile', '/profile'],
     ['Campaign review', '/admin'],
     ['Order fulfilment', '/shop/admin/orders'],
+    ['Products', '/shop/admin/products'],
     ['Low stock', '/shop/admin/stock'],
     ['Log Out', null],
   ]);

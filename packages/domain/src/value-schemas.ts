@@ -74,7 +74,7 @@ export function measure(label: string, max: number) {
     .test(
       'decimals',
       `${label} can have at most 2 decimals`,
-      (value) => value === undefined || hasTwoDecimalsAtMost(value),
+      (value) => value == null || hasTwoDecimalsAtMost(value),
     );
 }
 

@@ -43,7 +43,11 @@ export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallb
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      const body: ApiErrorBody = { message: error.message, code: error.code };
+      const body: ApiErrorBody = {
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     const status =

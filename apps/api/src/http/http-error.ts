@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** The bad fields, by path, when the refusal is about some (a 409 on a value already taken). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -22,4 +24,5 @@ export const emailNotConfirmed = () =>
     'Please confirm your email address first. We sent you a link when you signed up.',
   );
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const conflict = (message: string, code = 'CONFLICT', fields?: Record<string, string>) =>
+  new HttpError(409, code, message, fields);

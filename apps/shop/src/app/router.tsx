@@ -36,6 +36,16 @@ const AdminStockPage = lazyPage(() =>
     default: module.AdminStockPage,
   })),
 );
+const AdminProductsPage = lazyPage(() =>
+  import('@/features/admin-products/admin-products-page').then((module) => ({
+    default: module.AdminProductsPage,
+  })),
+);
+const AdminProductEditorPage = lazyPage(() =>
+  import('@/features/admin-products/admin-product-editor-page').then((module) => ({
+    default: module.AdminProductEditorPage,
+  })),
+);
 
 /** Paths are relative to the basename: 'cart' is /shop/cart. */
 export const routes: RouteObject[] = [
@@ -56,6 +66,17 @@ export const routes: RouteObject[] = [
           { path: 'cart', element: <CartPage />, ...titled('Your Cart') },
           { path: 'admin/orders', element: <AdminOrdersPage />, ...titled('Order fulfilment') },
           { path: 'admin/stock', element: <AdminStockPage />, ...titled('Low stock') },
+          { path: 'admin/products', element: <AdminProductsPage />, ...titled('Products') },
+          {
+            path: 'admin/products/new',
+            element: <AdminProductEditorPage />,
+            ...titled('New product'),
+          },
+          {
+            path: 'admin/products/:id',
+            element: <AdminProductEditorPage />,
+            ...titled('Edit product'),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage app="shop" />, ...serverRendered('Page Not Found') },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit';
 import { campaigns, verificationRequests } from '../../db/schema/invest';
-import { orders } from '../../db/schema/shop';
+import { itemImages, items, orders } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
 import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
 import { notificationCount } from '../../test/notifications';
@@ -14,6 +15,8 @@ let admin: Awaited<ReturnType<typeof newUser>>;
 let campaignId: string;
 let requestId: string;
 let orderId: string;
+let itemId: string;
+let imageId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -31,7 +34,12 @@ beforeAll(async () => {
   });
   const [request] = await ctx.db.select().from(verificationRequests);
   requestId = request!.id;
-  const itemId = await insertTestItem(ctx.db);
+  itemId = await insertTestItem(ctx.db);
+  const [image] = await ctx.db
+    .select({ id: itemImages.id })
+    .from(itemImages)
+    .where(eq(itemImages.itemId, itemId));
+  imageId = image!.id;
   orderId = (await placeCashOrder(ctx.app, user.token, itemId, '100 g'))._id;
 });
 afterAll(() => ctx.close());
@@ -51,11 +59,20 @@ const routes = (): [string, string, object?][] => [
   ['GET', '/api/admin/exports/refunds.csv?from=2026-01-01&to=2026-12-31'],
   ['GET', '/api/admin/exports/campaigns.csv?from=2026-01-01&to=2026-12-31'],
   ['GET', '/api/admin/stock/low'],
+  ['GET', '/api/admin/products'],
+  ['GET', `/api/admin/products/${itemId}`],
+  ['POST', '/api/admin/products', { name: 'Nope' }],
+  ['PUT', `/api/admin/products/${itemId}`, { name: 'Nope' }],
+  ['DELETE', `/api/admin/products/${itemId}`],
+  ['POST', `/api/admin/products/${itemId}/restore`],
+  ['POST', `/api/admin/products/${itemId}/images`],
+  ['PUT', `/api/admin/products/${itemId}/images/order`, { imageIds: [] }],
+  ['DELETE', `/api/admin/products/${itemId}/images/${imageId}`],
 ];
 
 function call([method, url, payload]: [string, string, object?], token?: string) {
   return ctx.app.inject({
-    method: method as 'GET' | 'POST' | 'PATCH',
+    method: method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url,
     headers: token ? bearer(token) : {},
     ...(payload ? { payload } : {}),
@@ -93,6 +110,12 @@ describe('admin routes', () => {
     const [account] = await ctx.db.select().from(users).where(eq(users.id, user.user._id));
     expect(account?.active).toBe('false');
     expect(await notificationCount(ctx.db)).toBe(0);
+    const [item] = await ctx.db.select().from(items).where(eq(items.id, itemId));
+    expect(item).toMatchObject({ name: 'Lakadong Turmeric Powder', archivedAt: null });
+    expect(await ctx.db.select().from(itemImages).where(eq(itemImages.id, imageId))).toHaveLength(
+      1,
+    );
+    expect(await ctx.db.select().from(auditLog)).toEqual([]);
   });
 
   it('let an admin through', async () => {
@@ -109,6 +132,11 @@ describe('admin routes', () => {
         ['POST', `/api/admin/verification-requests/${id}/approve`],
         ['POST', `/api/admin/verification-requests/${id}/decline`, { reason: 'x' }],
         ['PATCH', `/api/admin/orders/${id}`, { orderStatus: 'Shipped' }],
+        ['GET', `/api/admin/products/${id}`],
+        ['DELETE', `/api/admin/products/${id}`],
+        ['POST', `/api/admin/products/${id}/restore`],
+        ['PUT', `/api/admin/products/${id}/images/order`, { imageIds: [] }],
+        ['DELETE', `/api/admin/products/${itemId}/images/${id}`],
       ] as [string, string, object?][]) {
         const res = await call(route, admin.token);
         expect([route[1], res.statusCode]).toEqual([route[1], 404]);

@@ -44,6 +44,9 @@ const catalogueColumns = {
 
 export type CatalogueRow = Pick<ItemRow, keyof typeof catalogueColumns>;
 
+/** Archived items (issue 19) are kept for their orders but gone from every shopper's read. */
+const onSale = isNull(items.archivedAt);
+
 /** The catalogue's order: oldest entry first (the seed's order), then by name. */
 const catalogueOrder = [asc(items.createdAt), asc(items.name), asc(items.id)];
 
@@ -105,6 +108,7 @@ export async function listItems(db: Database): Promise<ItemRecord<CatalogueRow>[
     db
       .select(catalogueColumns)
       .from(items)
+      .where(onSale)
       .orderBy(...catalogueOrder),
     db.select(imageColumns).from(itemImages).orderBy(asc(itemImages.position)),
     db.select(variantColumns).from(itemVariants).orderBy(asc(itemVariants.position)),
@@ -122,6 +126,7 @@ export interface CatalogueFilter {
 
 function catalogueWhere({ search, category }: CatalogueFilter): SQL | undefined {
   return and(
+    onSale,
     search === undefined
       ? undefined
       : // search_text joins the fields with U+001F: a term holding it would match across two.
@@ -182,7 +187,10 @@ export async function countItems(db: Database, filter: CatalogueFilter): Promise
 export async function findItem(db: Database, id: string): Promise<ItemRecord | undefined> {
   if (!isUuid(id)) return undefined;
   const [rows, images, variants] = await Promise.all([
-    db.select().from(items).where(eq(items.id, id)),
+    db
+      .select()
+      .from(items)
+      .where(and(eq(items.id, id), onSale)),
     db
       .select(imageColumns)
       .from(itemImages)
@@ -215,7 +223,7 @@ export async function findItemVariant(
     .select({ name: items.name, variant: itemVariants })
     .from(items)
     .leftJoin(itemVariants, and(eq(itemVariants.itemId, items.id), eq(itemVariants.size, size)))
-    .where(eq(items.id, itemId));
+    .where(and(eq(items.id, itemId), onSale));
   return row;
 }
 
@@ -260,7 +268,11 @@ export async function listReviews(db: Database, itemId: string): Promise<ReviewR
 /** Locks the item row until the transaction ends, so racing reviews recompute its rating in turn. */
 export async function lockItem(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db.select({ id: items.id }).from(items).where(eq(items.id, id)).for('update');
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, id), onSale))
+    .for('update');
   return rows.length > 0;
 }
 

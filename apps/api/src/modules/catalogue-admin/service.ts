@@ -1,0 +1,340 @@
+import type {
+  AdminProduct,
+  AdminProductsQuery,
+  AdminProductsResponse,
+  DeleteProductResponse,
+  ProductBody,
+} from '@mitti/domain/admin-product';
+import {
+  PRODUCT_IMAGE_TYPES,
+  SKU_TAKEN_MESSAGE,
+  MAX_PRODUCT_IMAGES,
+} from '@mitti/domain/admin-product';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { conflict, HttpError, notFound } from '../../http/http-error';
+import type { Storage } from '../../storage/storage';
+import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
+import { recordAudit } from '../audit/repository';
+import {
+  auditSnapshot,
+  changedFields,
+  productFields,
+  toAdminProduct,
+  toAdminProductSummary,
+  variantValues,
+} from './product-dto';
+import * as repo from './repository';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+const IMAGE_TYPES = new Set<string>(PRODUCT_IMAGE_TYPES);
+const NOT_AN_IMAGE_MESSAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
+
+type Action =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'archive'
+  | 'restore'
+  | 'image_add'
+  | 'image_reorder'
+  | 'image_remove';
+
+/** A unique violation (SQLSTATE 23505) anywhere in the error's causes. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error || typeof cause === 'object';) {
+    if (cause === null) return false;
+    if ((cause as { code?: unknown }).code === '23505') return true;
+    cause = (cause as { cause?: unknown }).cause;
+    if (cause === undefined) return false;
+  }
+  return false;
+}
+
+/** A 400 naming one field, like a validation error's. */
+function fieldError(path: string, message: string) {
+  return new HttpError(400, 'VALIDATION', message, { [path]: message });
+}
+
+/** 409 naming the variants whose SKU another variant has. */
+function skusTaken(body: ProductBody, taken: string[]) {
+  const fields: Record<string, string> = {};
+  body.variants.forEach((variant, index) => {
+    if (variant.sku && taken.includes(variant.sku))
+      fields[`variants[${index}].sku`] = SKU_TAKEN_MESSAGE;
+  });
+  return conflict(SKU_TAKEN_MESSAGE, 'SKU_TAKEN', fields);
+}
+
+/** The operators' catalogue (issue 19): every write is one transaction with its audit entry. */
+export function createCatalogueAdminService(db: Database, storage: Storage, clock: Clock) {
+  async function product(id: string, database: Database = db): Promise<AdminProduct> {
+    const record = await repo.findProduct(database, id);
+    if (!record) throw notFound(PRODUCT_NOT_FOUND);
+    return toAdminProduct(record);
+  }
+
+  function audit(
+    tx: Database,
+    actorId: string,
+    action: Action,
+    entityId: string,
+    change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  ) {
+    return recordAudit(tx, {
+      actorId,
+      at: clock.now(),
+      action: `product.${action}`,
+      entityType: 'product',
+      entityId,
+      before: change.before,
+      after: change.after,
+    });
+  }
+
+  /** Runs a write; a SKU taken by a racing write (the unique index) is the same 409 as one seen before. */
+  async function write<T>(body: ProductBody | null, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (body && isUniqueViolation(error)) {
+        throw skusTaken(
+          body,
+          body.variants.flatMap((variant) => (variant.sku ? [variant.sku] : [])),
+        );
+      }
+      throw error;
+    }
+  }
+
+  async function checkSkus(tx: Database, body: ProductBody, keptIds: string[]): Promise<void> {
+    const skus = body.variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+    const taken = await repo.takenSkus(tx, skus, keptIds);
+    if (taken.length > 0) throw skusTaken(body, taken);
+  }
+
+  /** Locks the product for a write and answers it as it is; 404 when there is none. */
+  async function locked(tx: Database, id: string): Promise<AdminProduct> {
+    if (!(await repo.lockProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
+    return product(id, tx);
+  }
+
+  return {
+    product: (id: string) => product(id),
+
+    async list(query: AdminProductsQuery): Promise<AdminProductsResponse> {
+      const { page, limit, search, category, archived } = query;
+      const { rows, total } = await repo.listProducts(
+        db,
+        {
+          search: search ? search.toLowerCase() : undefined,
+          category: category && category !== 'All' ? category : undefined,
+          archived,
+        },
+        (page - 1) * limit,
+        limit,
+      );
+      return {
+        products: rows.map(toAdminProductSummary),
+        page,
+        limit,
+        total,
+        hasMore: page * limit < total,
+      };
+    },
+
+    async create(actorId: string, body: ProductBody): Promise<AdminProduct> {
+      return write(body, () =>
+        db.transaction(async (tx) => {
+          await checkSkus(tx, body, []);
+          const id = await repo.insertProduct(tx, {
+            ...productFields(body),
+            createdAt: clock.now(),
+          });
+          await repo.insertVariants(
+            tx,
+            id,
+            body.variants.map((variant, position) => ({ ...variantValues(variant), position })),
+          );
+          const created = await product(id, tx);
+          await audit(tx, actorId, 'create', id, { before: null, after: auditSnapshot(created) });
+          return created;
+        }),
+      );
+    },
+
+    /** The product's fields and variants as sent: variants without an `_id` are added, missing ones removed. */
+    async update(actorId: string, id: string, body: ProductBody): Promise<AdminProduct> {
+      return write(body, () =>
+        db.transaction(async (tx) => {
+          const before = await locked(tx, id);
+          const known = new Map(before.variants.map((variant) => [variant._id, variant]));
+          body.variants.forEach((variant, index) => {
+            if (variant._id !== undefined && !known.has(variant._id)) {
+              throw fieldError(
+                `variants[${index}]._id`,
+                'This variant is not one of the product’s.',
+              );
+            }
+          });
+          const keptIds = body.variants.flatMap((variant) => (variant._id ? [variant._id] : []));
+          await checkSkus(tx, body, keptIds);
+          const removed = before.variants.filter((variant) => !keptIds.includes(variant._id));
+          const renamed = body.variants.flatMap((variant) => {
+            const old = variant._id ? known.get(variant._id) : undefined;
+            return old && old.size !== variant.size ? [old.size] : [];
+          });
+          await repo.dropCartLines(tx, id, [...removed.map((variant) => variant.size), ...renamed]);
+          await repo.deleteVariants(
+            tx,
+            id,
+            removed.map((variant) => variant._id),
+          );
+          const positioned = body.variants.map((variant, position) => ({
+            variant,
+            values: { ...variantValues(variant), position },
+          }));
+          await repo.updateVariants(
+            tx,
+            id,
+            positioned.flatMap(({ variant, values }) =>
+              variant._id ? [{ ...values, id: variant._id }] : [],
+            ),
+          );
+          await repo.insertVariants(
+            tx,
+            id,
+            positioned.flatMap(({ variant, values }) => (variant._id ? [] : [values])),
+          );
+          await repo.updateProduct(tx, id, productFields(body));
+          const after = await product(id, tx);
+          const change = changedFields(auditSnapshot(before), auditSnapshot(after));
+          if (change) await audit(tx, actorId, 'update', id, change);
+          return after;
+        }),
+      );
+    },
+
+    /** Deleted when no order has it; otherwise archived: out of the shop, kept in its orders. */
+    async remove(actorId: string, id: string): Promise<DeleteProductResponse> {
+      const outcome = await db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        if (await repo.hasOrders(tx, id)) {
+          const archivedAt = before.archivedAt ? new Date(before.archivedAt) : clock.now();
+          if (!before.archivedAt) {
+            await repo.updateProduct(tx, id, { archivedAt });
+            await repo.dropCartLines(tx, id);
+            await audit(tx, actorId, 'archive', id, {
+              before: { archivedAt: null },
+              after: { archivedAt: archivedAt.toISOString() },
+            });
+          }
+          return { outcome: 'archived' as const, product: await product(id, tx) };
+        }
+        const { images } = (await repo.findProduct(tx, id))!;
+        await repo.deleteProduct(tx, id);
+        await audit(tx, actorId, 'delete', id, { before: auditSnapshot(before), after: null });
+        return { outcome: 'deleted' as const, keys: images.map((image) => image.publicId) };
+      });
+      if (outcome.outcome === 'archived') {
+        return {
+          outcome: 'archived',
+          message:
+            'The product has orders, so it was archived: it left the shop and stays in its orders.',
+          product: outcome.product,
+        };
+      }
+      await discardUploads(storage, outcome.keys);
+      return { outcome: 'deleted', message: 'The product was deleted.' };
+    },
+
+    async restore(actorId: string, id: string): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        if (before.archivedAt) {
+          await repo.updateProduct(tx, id, { archivedAt: null });
+          await audit(tx, actorId, 'restore', id, {
+            before: { archivedAt: before.archivedAt },
+            after: { archivedAt: null },
+          });
+        }
+        return product(id, tx);
+      });
+    },
+
+    /** Checks the picture's content, stores it and adds it last. */
+    async addImage(actorId: string, id: string, data: Buffer): Promise<AdminProduct> {
+      await product(id);
+      const key = await storeUpload(
+        storage,
+        'items',
+        await checkUpload(data, IMAGE_TYPES, NOT_AN_IMAGE_MESSAGE),
+      );
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await locked(tx, id);
+          if (before.images.length >= MAX_PRODUCT_IMAGES) {
+            throw conflict(
+              `A product can have at most ${MAX_PRODUCT_IMAGES} pictures.`,
+              'TOO_MANY_IMAGES',
+            );
+          }
+          await repo.insertImage(tx, id, { url: storage.url(key), publicId: key });
+          const after = await product(id, tx);
+          await audit(tx, actorId, 'image_add', id, {
+            before: { images: before.images.map((image) => image.url) },
+            after: { images: after.images.map((image) => image.url) },
+          });
+          return after;
+        });
+      } catch (error) {
+        await discardUploads(storage, [key]);
+        throw error;
+      }
+    },
+
+    async reorderImages(actorId: string, id: string, imageIds: string[]): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        const current = before.images.map((image) => image._id);
+        if (
+          imageIds.length !== current.length ||
+          new Set(imageIds).size !== imageIds.length ||
+          !imageIds.every((imageId) => current.includes(imageId))
+        ) {
+          throw fieldError('imageIds', 'Send every picture of the product once, in the new order.');
+        }
+        await repo.setImagePositions(tx, id, imageIds);
+        const after = await product(id, tx);
+        const change = changedFields(
+          { images: before.images.map((image) => image.url) },
+          { images: after.images.map((image) => image.url) },
+        );
+        if (change) await audit(tx, actorId, 'image_reorder', id, change);
+        return after;
+      });
+    },
+
+    async removeImage(actorId: string, id: string, imageId: string): Promise<AdminProduct> {
+      const { after, removedKey } = await db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        const record = (await repo.findProduct(tx, id))!.images.find(
+          (candidate) => candidate.id === imageId,
+        );
+        if (!record) throw notFound('Picture not found.');
+        await repo.deleteImage(tx, id, imageId);
+        const updated = await product(id, tx);
+        await audit(tx, actorId, 'image_remove', id, {
+          before: { images: before.images.map((entry) => entry.url) },
+          after: { images: updated.images.map((entry) => entry.url) },
+        });
+        const shared = await repo.imageInUse(tx, record.publicId, imageId);
+        return { after: updated, removedKey: shared ? null : record.publicId };
+      });
+      if (removedKey) await discardUploads(storage, [removedKey]);
+      return after;
+    },
+  };
+}
+
+export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;

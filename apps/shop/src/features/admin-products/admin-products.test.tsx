@@ -1,0 +1,365 @@
+import { createAppStore } from '@mitti/auth/app-store';
+import type { AdminProduct, AdminProductSummary } from '@mitti/domain/admin-product';
+import type { UserRole } from '@mitti/domain/user';
+import { ToastProvider } from '@mitti/ui/toast-provider';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { asPhone } from '@/test-support/as-phone';
+import { jsonResponse, stubApi } from '@/test-support/shop-api-stub';
+import { AdminProductEditorPage } from './admin-product-editor-page';
+import { AdminProductsPage } from './admin-products-page';
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+const KODO: AdminProduct = {
+  _id: 'p-kodo',
+  name: 'Kodo Millet',
+  brand: 'Mitti Farms',
+  category: 'Grains',
+  farmName: 'Satpura Millet Collective',
+  isOrganic: true,
+  hsnCode: '1008',
+  description: 'Hand-pounded kodo millet.',
+  usageInfo: ['Rinse twice'],
+  storageInfo: 'Airtight.',
+  ingredients: ['Kodo millet'],
+  benefits: [],
+  tags: ['millet'],
+  faq: [],
+  images: [
+    { _id: 'img-1', url: '/uploads/items/one.png' },
+    { _id: 'img-2', url: '/uploads/items/two.png' },
+  ],
+  variants: [
+    {
+      _id: 'v-500',
+      size: '500 g',
+      weight: 500,
+      price: 89.5,
+      originalPrice: 99,
+      sku: 'KODO-500',
+      stock: 12,
+    },
+  ],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  archivedAt: null,
+};
+
+function summary(overrides: Partial<AdminProductSummary> = {}): AdminProductSummary {
+  return {
+    _id: 'p-kodo',
+    name: 'Kodo Millet',
+    brand: 'Mitti Farms',
+    category: 'Grains',
+    farmName: 'Satpura Millet Collective',
+    image: null,
+    variantCount: 1,
+    priceFrom: 89.5,
+    stock: 12,
+    archivedAt: null,
+    ...overrides,
+  };
+}
+
+function page(products: AdminProductSummary[], total = products.length, at = 1) {
+  return { products, page: at, limit: 20, total, hasMore: at * 20 < total };
+}
+
+function renderAdmin(path: string, handlers: Handlers = {}, role: UserRole = 'admin') {
+  localStorage.setItem('token', 'test-token');
+  const requests = stubApi({
+    'GET /api/user-profile': () =>
+      jsonResponse({
+        _id: 'admin-1',
+        name: 'Mitti Admin',
+        email: 'admin@mitti.test',
+        phone: '',
+        profilePicture: null,
+        addresses: [],
+        active: 'false',
+        role,
+      }),
+    ...handlers,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/products', element: <AdminProductsPage /> },
+      { path: '/admin/products/new', element: <AdminProductEditorPage /> },
+      { path: '/admin/products/:id', element: <AdminProductEditorPage /> },
+    ],
+    { initialEntries: [path], basename: '/shop' },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return { requests, router, user: userEvent.setup() };
+}
+
+/**
+ * Sets a field's text in one change: the editor re-renders on each, and typing is slow. Fields are
+ * found by label: finding by role names every element of this large form each time.
+ */
+function fill(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  return JSON.parse(await request.clone().text()) as unknown;
+}
+
+const calls = (requests: Request[], method: string) =>
+  requests.filter((request) => request.method === method);
+const listQueries = (requests: Request[]) =>
+  calls(requests, 'GET')
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/admin/products')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+beforeEach(() => localStorage.clear());
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('the product list', () => {
+  it('refuses an account that is not an operator, without asking for products', async () => {
+    const { requests } = renderAdmin('/shop/admin/products', {}, 'user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operators only' })).toBeVisible();
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/user-profile']);
+  });
+
+  it('shows the products in a table, searches and filters on the server, and pages', async () => {
+    const { requests, user } = renderAdmin('/shop/admin/products', {
+      'GET /api/admin/products': (request) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('search') === 'ragi') {
+          return jsonResponse(page([summary({ _id: 'p-ragi', name: 'Ragi Flour' })]));
+        }
+        return jsonResponse(
+          page(
+            [
+              summary(),
+              summary({
+                _id: 'p-old',
+                name: 'Old Jaggery',
+                archivedAt: '2026-11-02T00:00:00.000Z',
+              }),
+            ],
+            45,
+          ),
+        );
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'Kodo Millet' })).toHaveAttribute(
+      'href',
+      '/shop/admin/products/p-kodo',
+    );
+    expect(within(rows[0]!).getByText('from ₹89.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Archived')).toBeInTheDocument();
+    expect(screen.getByText('45 products')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute(
+      'href',
+      '/shop/admin/products/new',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toEqual({ page: '3', archived: 'active' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Flours' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'ragi{Enter}');
+    expect(await screen.findByRole('link', { name: 'Ragi Flour' })).toBeInTheDocument();
+    expect(listQueries(requests).at(-1)).toEqual({
+      page: '1',
+      search: 'ragi',
+      category: 'Flours',
+      archived: 'active',
+    });
+  });
+
+  it('shows cards on a phone and an empty state that clears the filters', async () => {
+    asPhone();
+    const { user } = renderAdmin('/shop/admin/products?search=nothing', {
+      'GET /api/admin/products': (request) =>
+        jsonResponse(
+          new URL(request.url).searchParams.get('search') ? page([]) : page([summary()]),
+        ),
+    });
+    expect(await screen.findByText('No products to show')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(within(list).getByText('Kodo Millet')).toBeInTheDocument();
+  });
+});
+
+describe('the product editor', () => {
+  it('shows the schema’s messages on screen and sends nothing while the form is invalid', async () => {
+    const { requests, user } = renderAdmin('/shop/admin/products/new');
+    await user.click(await screen.findByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    const price = screen.getByLabelText(/^Price/);
+    fill(price, '-5');
+    fireEvent.blur(price);
+    expect(await screen.findByText('Price must be more than 0')).toBeInTheDocument();
+    expect(calls(requests, 'POST')).toEqual([]);
+  });
+
+  it('adds a product with its lists and variant, then opens it to add pictures', async () => {
+    const { requests, router, user } = renderAdmin('/shop/admin/products/new', {
+      'POST /api/admin/products': () => jsonResponse(KODO, 201),
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+    });
+    fill(await screen.findByLabelText(/^Name/), 'Kodo Millet');
+    fill(screen.getByLabelText(/^Brand/), 'Mitti Farms');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Grains' }));
+    fill(screen.getByLabelText(/^Farm name/), 'Satpura');
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    fill(screen.getByLabelText(/^Step 1/), 'Rinse twice');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    fill(screen.getByLabelText(/^Question/), 'Polished?');
+    fill(screen.getByLabelText(/^Answer/), 'No.');
+    fill(screen.getByLabelText(/^Size/), '500 g');
+    fill(screen.getByLabelText(/^Weight/), '500');
+    fill(screen.getByLabelText(/^SKU/), 'KODO-500');
+    fill(screen.getByLabelText(/^Stock on hand/), '2');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^Price/));
+    await user.paste('89.50');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('Product added. You can add its pictures now.')).toBeVisible();
+    const [post] = calls(requests, 'POST');
+    expect(await bodyOf(post!)).toEqual({
+      name: 'Kodo Millet',
+      brand: 'Mitti Farms',
+      category: 'Grains',
+      farmName: 'Satpura',
+      isOrganic: true,
+      hsnCode: null,
+      description: '',
+      usageInfo: ['Rinse twice'],
+      storageInfo: '',
+      ingredients: [],
+      benefits: [],
+      tags: [],
+      faq: [{ question: 'Polished?', answer: 'No.' }],
+      variants: [
+        {
+          size: '500 g',
+          weight: 500,
+          price: 89.5,
+          originalPrice: null,
+          sku: 'KODO-500',
+          stock: 2,
+        },
+      ],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products/p-kodo'));
+    expect(await screen.findByRole('list', { name: 'Pictures' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('saves an edit, stays, and shows the server’s refusal on the field it names', async () => {
+    let refuse = true;
+    const { requests, user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+      'PUT /api/admin/products/p-kodo': () =>
+        refuse
+          ? jsonResponse(
+              {
+                message: 'This SKU is already used by another variant',
+                code: 'SKU_TAKEN',
+                fields: { 'variants[0].sku': 'This SKU is already used by another variant' },
+              },
+              409,
+            )
+          : jsonResponse(KODO),
+    });
+    const price = await screen.findByLabelText(/^Price/);
+    expect(price).toHaveValue('89.5');
+    fill(price, '79');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const sku = screen.getByLabelText(/^SKU/);
+    await waitFor(() =>
+      expect(sku).toHaveAccessibleDescription('This SKU is already used by another variant'),
+    );
+    expect(await bodyOf(calls(requests, 'PUT')[0]!)).toMatchObject({
+      variants: [{ _id: 'v-500', size: '500 g', price: 79, stock: 12, sku: 'KODO-500' }],
+    });
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kodo Millet' })).toBeInTheDocument();
+  });
+
+  it('moves a picture with its buttons and removes one only after confirming', async () => {
+    const { requests, user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+      'PUT /api/admin/products/p-kodo/images/order': () => jsonResponse(KODO),
+      'DELETE /api/admin/products/p-kodo/images/img-1': () => jsonResponse(KODO),
+    });
+    expect(await screen.findByRole('button', { name: 'Move picture 1 up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move picture 1 down' }));
+    await waitFor(() => expect(calls(requests, 'PUT')).toHaveLength(1));
+    expect(await bodyOf(calls(requests, 'PUT')[0]!)).toEqual({ imageIds: ['img-2', 'img-1'] });
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this picture?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls(requests, 'DELETE')).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Remove picture 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this picture?' })).getByRole(
+        'button',
+        { name: 'Remove' },
+      ),
+    );
+    expect(await screen.findByText('Picture removed.')).toBeVisible();
+    expect(calls(requests, 'DELETE').map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/admin/products/p-kodo/images/img-1',
+    ]);
+  });
+
+  it('archives a product with orders after confirming, and says so', async () => {
+    const archived = { ...KODO, archivedAt: '2026-11-20T10:00:00.000Z' };
+    let current = KODO;
+    const { user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(current),
+      'DELETE /api/admin/products/p-kodo': () => {
+        current = archived;
+        return jsonResponse({
+          outcome: 'archived',
+          message: 'The product has orders, so it was archived.',
+          product: archived,
+        });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Kodo Millet?' })).getByRole(
+        'button',
+        { name: 'Remove' },
+      ),
+    );
+    expect(await screen.findByText('The product has orders, so it was archived.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Restore to shop' })).toBeInTheDocument();
+    expect(screen.getByText(/Archived: this product is not in the shop/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,256 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  useCreateProductMutation,
+  useDeleteProductMutation,
+  useRestoreProductMutation,
+  useUpdateProductMutation,
+} from '@mitti/api-client/admin-product-endpoints';
+import { failureMessage } from '@mitti/api-client/api-failure';
+import type { AdminProduct, ProductFormValues } from '@mitti/domain/admin-product';
+import { ITEM_CATEGORIES, productFormValues, productSchema } from '@mitti/domain/admin-product';
+import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
+import { useToast } from '@mitti/ui/toast-provider';
+import { FormikProvider, useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { EditorSection } from './editor-section';
+import { FaqField } from './faq-field';
+import { ProductField } from './product-field';
+import { ProductImages } from './product-images';
+import { serverFieldErrors, type EditorStatus } from './server-field-errors';
+import { TextListField } from './text-list-field';
+import { VariantsField } from './variants-field';
+
+const TWO_COLUMNS = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+export interface ProductEditorProps {
+  /** The product to edit; none for a new one. */
+  product?: AdminProduct;
+}
+
+/** Deletes the product, or archives it when it has orders (the server decides and says which). */
+function RemoveActions({ product }: { product: AdminProduct }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteProduct, deletion] = useDeleteProductMutation();
+  const [restoreProduct, restoring] = useRestoreProductMutation();
+
+  const remove = async () => {
+    try {
+      const answer = await deleteProduct(product._id).unwrap();
+      toast.success(answer.message);
+      if (answer.outcome === 'deleted') void navigate('/admin/products');
+    } catch (error) {
+      toast.error(failureMessage(error, 'Could not remove the product. Please try again.'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const restore = async () => {
+    try {
+      await restoreProduct(product._id).unwrap();
+      toast.success('The product is back in the shop.');
+    } catch (error) {
+      toast.error(failureMessage(error, 'Could not restore the product. Please try again.'));
+    }
+  };
+
+  return (
+    <>
+      {product.archivedAt ? (
+        <Button variant="outlined" onClick={() => void restore()} disabled={restoring.isLoading}>
+          Restore to shop
+        </Button>
+      ) : (
+        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+          Archive or delete
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Remove ${product.name}?`}
+        message="A product no order has is deleted. One with orders is archived instead: it leaves the shop, search and carts, and stays in its orders."
+        confirmLabel="Remove"
+        busy={deletion.isLoading}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** The product editor (issue 19): Formik with the server's schema; Save keeps the operator here. */
+export function ProductEditor({ product }: ProductEditorProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
+  const initialValues = useMemo(() => productFormValues(product), [product]);
+
+  const formik = useFormik<ProductFormValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: productSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      const body = productSchema.validateSync(values, { stripUnknown: true });
+      try {
+        if (product) {
+          await updateProduct({ ...body, id: product._id }).unwrap();
+          toast.success('Product saved.');
+        } else {
+          const created = await createProduct(body).unwrap();
+          toast.success('Product added. You can add its pictures now.');
+          void navigate(`/admin/products/${created._id}`, { replace: true });
+        }
+      } catch (failure) {
+        toast.error(failureMessage(failure, 'Could not save the product. Please try again.'));
+        const serverErrors = serverFieldErrors<ProductFormValues>(failure);
+        if (serverErrors) helpers.setStatus({ serverErrors } satisfies EditorStatus);
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+  const title = product ? product.name : 'New product';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Link
+        component={RouterLink}
+        to="/admin/products"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+      >
+        <ArrowBack fontSize="small" aria-hidden /> All products
+      </Link>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' } }}>
+          {title}
+        </Typography>
+        {product && <RemoveActions product={product} />}
+      </Box>
+      {product?.archivedAt && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          Archived: this product is not in the shop. Its orders still show it.
+        </Alert>
+      )}
+      <FormikProvider value={formik}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={formik.handleSubmit}
+          aria-label={product ? `Edit ${product.name}` : 'Add a product'}
+          sx={{ display: 'grid', gap: 3 }}
+        >
+          <EditorSection id="details" title="Details">
+            <Box sx={TWO_COLUMNS}>
+              <ProductField name="name" label="Name" required />
+              <ProductField name="brand" label="Brand" required />
+              <ProductField name="category" label="Category" select required>
+                {ITEM_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {category}
+                  </MenuItem>
+                ))}
+              </ProductField>
+              <ProductField name="farmName" label="Farm name" required />
+              <ProductField
+                name="hsnCode"
+                label="HSN code"
+                helperText="4, 6 or 8 digits, printed on invoices."
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    name="isOrganic"
+                    checked={formik.values.isOrganic}
+                    onChange={formik.handleChange}
+                    disabled={busy}
+                  />
+                }
+                label="Certified organic"
+              />
+            </Box>
+            <ProductField name="description" label="Description" multiline minRows={3} />
+            <ProductField name="storageInfo" label="Storage tips" multiline minRows={2} />
+          </EditorSection>
+
+          <EditorSection
+            id="variants"
+            title="Variants"
+            intro="Each size on sale, its price in rupees and the units on hand."
+          >
+            <VariantsField />
+          </EditorSection>
+
+          <EditorSection id="lists" title="Usage, ingredients, benefits and tags">
+            <Box sx={TWO_COLUMNS}>
+              <TextListField name="usageInfo" label="Usage guide" rowLabel="Step" multiline />
+              <TextListField name="ingredients" label="Ingredients" rowLabel="Ingredient" />
+              <TextListField name="benefits" label="Health benefits" rowLabel="Benefit" />
+              <TextListField name="tags" label="Tags" rowLabel="Tag" />
+            </Box>
+          </EditorSection>
+
+          <EditorSection id="faq" title="FAQ">
+            <FaqField />
+          </EditorSection>
+
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={
+                busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+              }
+            >
+              {product ? 'Save' : 'Add product'}
+            </Button>
+          </Box>
+        </Box>
+      </FormikProvider>
+      <Box sx={{ mt: 3 }}>
+        <EditorSection
+          id="images"
+          title="Pictures"
+          intro={product ? 'The first picture is the one the catalogue shows.' : undefined}
+        >
+          {product ? (
+            <ProductImages product={product} />
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Add the product first, then its pictures.
+            </Typography>
+          )}
+        </EditorSection>
+      </Box>
+    </Container>
+  );
+}

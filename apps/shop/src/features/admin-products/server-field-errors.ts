@@ -1,0 +1,22 @@
+import type { ApiFailure } from '@mitti/api-client/api-failure';
+import type { FormikErrors } from 'formik';
+import { setIn } from 'formik';
+
+/**
+ * The editor's Formik status: the fields the server refused at the last save. Kept apart from
+ * Formik's errors, which the next validation (a blur) replaces; cleared when a save starts.
+ */
+export interface EditorStatus {
+  serverErrors?: FormikErrors<unknown>;
+}
+
+/** The server's bad fields (by path: 'variants[1].sku') as Formik's nested errors. */
+export function serverFieldErrors<Values>(failure: unknown): FormikErrors<Values> | null {
+  const { fields } = (failure ?? {}) as Partial<ApiFailure>;
+  if (!fields) return null;
+  let errors = {} as FormikErrors<Values>;
+  for (const [path, message] of Object.entries(fields)) {
+    errors = setIn(errors, path, message) as FormikErrors<Values>;
+  }
+  return errors;
+}

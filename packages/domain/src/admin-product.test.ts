@@ -1,0 +1,74 @@
+import { ValidationError } from 'yup';
+import { productFormValues, productSchema } from './admin-product';
+
+const VALID = {
+  ...productFormValues(),
+  name: 'Kodo Millet',
+  brand: 'Mitti Farms',
+  category: 'Grains',
+  farmName: 'Satpura',
+  variants: [
+    { size: '500 g', weight: '500', price: '89.50', originalPrice: '', sku: '', stock: '2' },
+  ],
+};
+
+/** The first message of each failing field, by path. */
+function failures(values: unknown): Record<string, string> {
+  try {
+    productSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const inner of error.inner) fields[inner.path ?? '_'] ??= inner.message;
+    return fields;
+  }
+}
+
+const withVariant = (change: Record<string, unknown>, extra: Record<string, unknown>[] = []) => ({
+  ...VALID,
+  variants: [{ ...VALID.variants[0], ...change }, ...extra],
+});
+
+it('reads the form as typed: rupees with paise, whole stock, blanks as none', () => {
+  expect(productSchema.validateSync(VALID, { stripUnknown: true })).toMatchObject({
+    hsnCode: null,
+    variants: [
+      { size: '500 g', weight: 500, price: 89.5, originalPrice: null, sku: null, stock: 2 },
+    ],
+  });
+});
+
+it.each([
+  [{ price: '-5' }, 'variants[0].price', 'Price must be more than 0'],
+  [{ price: '0' }, 'variants[0].price', 'Price must be more than 0'],
+  [{ price: '10.555' }, 'variants[0].price', 'Price can have at most 2 decimals'],
+  [
+    { originalPrice: '80' },
+    'variants[0].originalPrice',
+    'Original price must be at least the price',
+  ],
+  [{ stock: '-1' }, 'variants[0].stock', 'Stock cannot be negative'],
+  [{ stock: '1.5' }, 'variants[0].stock', 'Stock must be a whole number'],
+  [{ weight: '0' }, 'variants[0].weight', 'Weight must be more than 0'],
+  [{ size: ' ' }, 'variants[0].size', 'Size is required'],
+])('refuses the variant %j, naming %s', (change, path, message) => {
+  expect(failures(withVariant(change))).toEqual({ [path]: message });
+});
+
+it('refuses a size or a SKU twice in one product, naming the later one', () => {
+  const twin = { ...VALID.variants[0], size: '500 G ', sku: 'A' };
+  expect(failures(withVariant({ sku: 'a' }, [twin]))).toEqual({
+    'variants[1].size': 'Each size can appear only once',
+    'variants[1].sku': 'Each SKU can appear only once',
+  });
+});
+
+it('needs a name, one of the four categories, a valid HSN code and a variant', () => {
+  expect(failures({ ...VALID, name: '', category: 'All', hsnCode: '12', variants: [] })).toEqual({
+    name: 'Name is required',
+    category: 'Category must be one of Grains, Sweeteners, Flours, Spices',
+    hsnCode: 'HSN code must be 4, 6 or 8 digits',
+    variants: 'Add at least one variant',
+  });
+});

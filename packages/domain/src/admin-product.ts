@@ -1,0 +1,337 @@
+import * as yup from 'yup';
+import type { FaqEntry, ItemCategory } from './item';
+import { CATEGORIES } from './item';
+import { measure, wholeNumber } from './value-schemas';
+
+/** The four categories a product may be in ('All' is only a filter). */
+export const ITEM_CATEGORIES = CATEGORIES.filter(
+  (category): category is ItemCategory => category !== 'All',
+);
+
+/** The most a variant may cost: ₹10,00,000. */
+export const MAX_PRODUCT_PRICE_RUPEES = 1_000_000;
+/** The most units of a variant on hand. */
+export const MAX_STOCK = 1_000_000;
+/** The heaviest pack, in grams: a tonne. */
+export const MAX_WEIGHT = 1_000_000;
+/** Pictures a product may have. */
+export const MAX_PRODUCT_IMAGES = 10;
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const SIZE_REPEATED_MESSAGE = 'Each size can appear only once';
+export const SKU_REPEATED_MESSAGE = 'Each SKU can appear only once';
+export const SKU_TAKEN_MESSAGE = 'This SKU is already used by another variant';
+
+/** A price in rupees: more than 0, in whole paise. */
+function price(label: string) {
+  return measure(label, MAX_PRODUCT_PRICE_RUPEES).moreThan(0, `${label} must be more than 0`);
+}
+
+/** Text that may be left blank: blank is no value (null). */
+function optionalText(max: number, label: string) {
+  return yup
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value: string | null | undefined) => (value ? value : null))
+    .default(null);
+}
+
+/** One size of a product as an operator edits it; `_id` names the variant an edit keeps. */
+export const productVariantSchema = yup.object({
+  _id: yup.string().optional(),
+  size: yup
+    .string()
+    .trim()
+    .required('Size is required')
+    .max(50, 'Size must be at most 50 characters'),
+  weight: measure('Weight', MAX_WEIGHT)
+    .required('Weight is required')
+    .moreThan(0, 'Weight must be more than 0'),
+  price: price('Price').required('Price is required'),
+  originalPrice: price('Original price')
+    .nullable()
+    .default(null)
+    .test(
+      'not-below-price',
+      'Original price must be at least the price',
+      function notBelowPrice(value) {
+        const current = (this.parent as { price?: unknown }).price;
+        return value == null || typeof current !== 'number' || value >= current;
+      },
+    ),
+  sku: optionalText(64, 'SKU'),
+  stock: wholeNumber('Stock must be a number', 'Stock must be a whole number')
+    .required('Stock is required')
+    .min(0, 'Stock cannot be negative')
+    .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+});
+
+/** The index of each later entry whose key an earlier entry already has (blank keys never repeat). */
+function repeatedIndexes(keys: (string | null | undefined)[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  keys.forEach((key, index) => {
+    const normal = key?.trim().toLowerCase();
+    if (!normal) return;
+    if (seen.has(normal)) repeated.push(index);
+    seen.add(normal);
+  });
+  return repeated;
+}
+
+/** A list of text rows (usage, ingredients, benefits, tags): none blank. */
+function textList(label: string, max = 500) {
+  return yup
+    .array(
+      yup
+        .string()
+        .trim()
+        .required(`${label} cannot be blank`)
+        .max(max, `${label} must be at most ${max} characters`),
+    )
+    .max(30, `At most 30 rows`)
+    .default([]);
+}
+
+/** POST /admin/products and PUT /admin/products/:id: everything the product page shows, and HSN. */
+export const productSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required('Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  brand: yup
+    .string()
+    .trim()
+    .required('Brand is required')
+    .max(100, 'Brand must be at most 100 characters'),
+  category: yup
+    .string()
+    .required('Category is required')
+    .oneOf(ITEM_CATEGORIES, `Category must be one of ${ITEM_CATEGORIES.join(', ')}`),
+  farmName: yup
+    .string()
+    .trim()
+    .required('Farm name is required')
+    .max(200, 'Farm name must be at most 200 characters'),
+  isOrganic: yup.boolean().default(false),
+  hsnCode: optionalText(8, 'HSN code').matches(/^(\d{4}|\d{6}|\d{8})$/, {
+    message: 'HSN code must be 4, 6 or 8 digits',
+    excludeEmptyString: true,
+  }),
+  description: yup.string().trim().max(5000, 'Description is too long').default(''),
+  usageInfo: textList('A usage step'),
+  storageInfo: yup.string().trim().max(2000, 'Storage tips are too long').default(''),
+  ingredients: textList('An ingredient'),
+  benefits: textList('A benefit'),
+  tags: textList('A tag', 50),
+  faq: yup
+    .array(
+      yup.object({
+        question: yup.string().trim().required('Question is required').max(500),
+        answer: yup.string().trim().required('Answer is required').max(2000),
+      }),
+    )
+    .max(30, 'At most 30 questions')
+    .default([]),
+  variants: yup
+    .array(productVariantSchema)
+    .required('Add at least one variant')
+    .min(1, 'Add at least one variant')
+    .max(20, 'At most 20 variants')
+    .test('unique-sizes', SIZE_REPEATED_MESSAGE, function uniqueSizes(variants) {
+      const [index] = repeatedIndexes((variants ?? []).map((variant) => variant?.size));
+      if (index === undefined) return true;
+      return this.createError({ path: `${this.path}[${index}].size` });
+    })
+    .test('unique-skus', SKU_REPEATED_MESSAGE, function uniqueSkus(variants) {
+      const [index] = repeatedIndexes((variants ?? []).map((variant) => variant?.sku));
+      if (index === undefined) return true;
+      return this.createError({ path: `${this.path}[${index}].sku` });
+    }),
+});
+
+export type ProductBody = yup.InferType<typeof productSchema>;
+export type ProductVariantBody = yup.InferType<typeof productVariantSchema>;
+
+export const ARCHIVED_FILTERS = ['active', 'archived', 'all'] as const;
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
+
+/** GET /admin/products query. */
+export const adminProductsQuerySchema = yup.object({
+  search: yup.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  category: yup
+    .string()
+    .oneOf(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`)
+    .optional(),
+  page: wholeNumber('page must be a number', 'page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
+  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be at most 100')
+    .default(ADMIN_PRODUCTS_PAGE_SIZE),
+  archived: yup
+    .string()
+    .oneOf(ARCHIVED_FILTERS, 'archived must be active, archived or all')
+    .default('active'),
+});
+export type AdminProductsQuery = yup.InferType<typeof adminProductsQuerySchema>;
+
+/** PUT /admin/products/:id/images/order: every picture of the product, in its new order. */
+export const productImageOrderSchema = yup.object({
+  imageIds: yup.array(yup.string().required()).required('imageIds is required'),
+});
+export type ProductImageOrderBody = yup.InferType<typeof productImageOrderSchema>;
+
+export interface AdminProductVariant {
+  _id: string;
+  size: string;
+  weight: number;
+  price: number;
+  originalPrice: number | null;
+  sku: string | null;
+  stock: number;
+}
+
+export interface AdminProductImage {
+  _id: string;
+  url: string;
+}
+
+/** A product as an operator edits it. */
+export interface AdminProduct {
+  _id: string;
+  name: string;
+  brand: string;
+  category: ItemCategory;
+  farmName: string;
+  isOrganic: boolean;
+  hsnCode: string | null;
+  description: string;
+  usageInfo: string[];
+  storageInfo: string;
+  ingredients: string[];
+  benefits: string[];
+  tags: string[];
+  faq: FaqEntry[];
+  images: AdminProductImage[];
+  variants: AdminProductVariant[];
+  createdAt: string;
+  /** When it left the shop; null while on sale. */
+  archivedAt: string | null;
+}
+
+/** A row of the operators' product list. */
+export interface AdminProductSummary {
+  _id: string;
+  name: string;
+  brand: string;
+  category: ItemCategory;
+  farmName: string;
+  image: string | null;
+  variantCount: number;
+  /** The cheapest variant's price; null without variants. */
+  priceFrom: number | null;
+  /** Units on hand over all variants. */
+  stock: number;
+  archivedAt: string | null;
+}
+
+/** GET /admin/products */
+export interface AdminProductsResponse {
+  products: AdminProductSummary[];
+  page: number;
+  limit: number;
+  total: number;
+  hasMore: boolean;
+}
+
+/** DELETE /admin/products/:id: deleted when no order has it, else archived (kept in its orders). */
+export type DeleteProductResponse =
+  | { outcome: 'deleted'; message: string }
+  | { outcome: 'archived'; message: string; product: AdminProduct };
+
+/** The values of the editor's form: numbers as typed. */
+export interface ProductFormValues {
+  name: string;
+  brand: string;
+  category: ItemCategory | '';
+  farmName: string;
+  isOrganic: boolean;
+  hsnCode: string;
+  description: string;
+  usageInfo: string[];
+  storageInfo: string;
+  ingredients: string[];
+  benefits: string[];
+  tags: string[];
+  faq: FaqEntry[];
+  variants: {
+    _id?: string;
+    size: string;
+    weight: string;
+    price: string;
+    originalPrice: string;
+    sku: string;
+    stock: string;
+  }[];
+}
+
+export const EMPTY_VARIANT: ProductFormValues['variants'][number] = {
+  size: '',
+  weight: '',
+  price: '',
+  originalPrice: '',
+  sku: '',
+  stock: '0',
+};
+
+/** The form's values for a product (a new one when none is given). */
+export function productFormValues(product?: AdminProduct): ProductFormValues {
+  if (!product) {
+    return {
+      name: '',
+      brand: '',
+      category: '',
+      farmName: '',
+      isOrganic: true,
+      hsnCode: '',
+      description: '',
+      usageInfo: [],
+      storageInfo: '',
+      ingredients: [],
+      benefits: [],
+      tags: [],
+      faq: [],
+      variants: [{ ...EMPTY_VARIANT }],
+    };
+  }
+  return {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    farmName: product.farmName,
+    isOrganic: product.isOrganic,
+    hsnCode: product.hsnCode ?? '',
+    description: product.description,
+    usageInfo: product.usageInfo,
+    storageInfo: product.storageInfo,
+    ingredients: product.ingredients,
+    benefits: product.benefits,
+    tags: product.tags,
+    faq: product.faq,
+    variants: product.variants.map((variant) => ({
+      _id: variant._id,
+      size: variant.size,
+      weight: String(variant.weight),
+      price: String(variant.price),
+      originalPrice: variant.originalPrice === null ? '' : String(variant.originalPrice),
+      sku: variant.sku ?? '',
+      stock: String(variant.stock),
+    })),
+  };
+}
