@@ -128,7 +128,7 @@ async function buyOneWithCash(page: Page, product: NewProduct): Promise<void> {
   await expect(page).toHaveURL(/\/shop\/orders$/);
 }
 
-test('an operator adds a product with a picture, and a shopper finds it and buys it with cash', async ({
+test('an operator adds a product, and shoppers buy it until it is out of stock', async ({
   page,
 }) => {
   const stamp = Date.now();
@@ -155,4 +155,13 @@ test('an operator adds a product with a picture, and a shopper finds it and buys
   const detail = page.getByRole('dialog', { name: /^Order #/ });
   await expect(detail.getByText(product.name, { exact: true })).toBeVisible();
   await expect(detail.getByText('₹149.50').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The second of the two on hand: then the size is out of stock and cannot be added any more.
+  await buyOneWithCash(page, product);
+  await page.goto('/shop/');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+  const card = page.getByRole('article', { name: product.name });
+  await expect(card.getByRole('button', { name: `${product.size} (Out of stock)` })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 });

@@ -82,6 +82,17 @@ export const TIMELINE_FIELDS: Record<string, string> = {
 
 const PNG = solidPng(8, [10, 120, 40]);
 
+/** A valid product of the catalogue editor, with a SKU of its own. */
+const productBody = () => ({
+  name: `Kodo Millet ${randomUUID()}`,
+  brand: 'Mitti Farms',
+  category: 'Grains',
+  farmName: 'Satpura Millet Collective',
+  variants: [
+    { size: '500 g', weight: 500, price: 89.5, sku: `KODO-${randomUUID()}`, stock: 12 },
+  ],
+});
+
 /** One more of the item's 100 g in the caller's cart, and that line as the checkout shows it. */
 async function shownCartLine(w: World, caller: Account | null): Promise<ShownLine[]> {
   const line = { itemId: w.itemId, size: '100 g' };
@@ -683,6 +694,63 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     owner: 'investor',
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/stock/low?threshold=5&page=1' }),
+  },
+  'GET /api/admin/products': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/products?search=turmeric&page=1' }),
+  },
+  'GET /api/admin/products/:id': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: (w) => ({ url: `/api/admin/products/${w.itemId}` }),
+  },
+  'POST /api/admin/products': {
+    owner: 'investor',
+    expect: adminOnly(201),
+    call: () => ({ url: '/api/admin/products', payload: productBody() }),
+  },
+  // The other product writes: the admin gets past the guard to the lookup of a product that does
+  // not exist (the writes themselves are in the catalogue-admin tests).
+  'PUT /api/admin/products/:id': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({ url: `/api/admin/products/${randomUUID()}`, payload: productBody() }),
+  },
+  'DELETE /api/admin/products/:id': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({ url: `/api/admin/products/${randomUUID()}` }),
+  },
+  'POST /api/admin/products/:id/restore': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({ url: `/api/admin/products/${randomUUID()}/restore` }),
+  },
+  'POST /api/admin/products/:id/images': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => {
+      const body = multipartFile('image', 'jar.png', 'image/png', PNG);
+      return {
+        url: `/api/admin/products/${randomUUID()}/images`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  'PUT /api/admin/products/:id/images/order': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({
+      url: `/api/admin/products/${randomUUID()}/images/order`,
+      payload: { imageIds: [randomUUID()] },
+    }),
+  },
+  'DELETE /api/admin/products/:id/images/:imageId': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({ url: `/api/admin/products/${randomUUID()}/images/${randomUUID()}` }),
   },
   // The admin gets past the guard to the lookup: a job that does not exist is 404 (a failed job's
   // retry is in the mail tests).
