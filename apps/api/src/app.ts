@@ -21,6 +21,8 @@ import type { AppDists } from './http/static-files';
 import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/static-files';
 import { installYupValidation } from './http/yup-validator';
 import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -58,6 +60,8 @@ import { createPaymentProvider } from './modules/payments/provider';
 import { reconcilePayments } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { peopleRoutes } from './modules/people/routes';
+import { createPeopleService } from './modules/people/service';
 import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
@@ -199,9 +203,9 @@ export async function buildApp(
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   // Shared by their own routes and the operators' (admin) routes.
   const campaigns = createCampaignsService(db, storage, changes, clock, app.log, outbox);
-  const verification = createVerificationService(db, outbox);
+  const verification = createVerificationService(db, outbox, clock);
   const refunds = createRefundsService(db, payments, outbox, clock);
-  const orders = createOrdersService(db, payments, outbox);
+  const orders = createOrdersService(db, payments, outbox, clock);
   const investments = createInvestmentsService(
     db,
     payments,
@@ -311,6 +315,18 @@ export async function buildApp(
     verification,
     refunds,
     orders,
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(auditRoutes, {
+    prefix: '/api',
+    audit: createAuditService(db),
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(peopleRoutes, {
+    prefix: '/api',
+    people: createPeopleService(db, verification, clock),
     requireUser,
     requireAdmin,
   });

@@ -12,9 +12,12 @@ import { CART_CHANGED_MESSAGE } from '@mitti/domain/order-schemas';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { priceCart } from '@mitti/domain/shop-pricing';
 import { orderNumber } from '@mitti/domain/short-id';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { ShippingAddressSnapshot } from '../../db/schema/shop';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
+import { changedValues } from '../audit/changed-values';
+import { recordAudit } from '../audit/repository';
 import { outOfStock } from '../cart/out-of-stock';
 import type { CartLine, LineKey } from '../cart/repository';
 import { lockCartLines, removeCartLines } from '../cart/repository';
@@ -173,7 +176,12 @@ async function writeOrder(
   return record;
 }
 
-export function createOrdersService(db: Database, provider: PaymentProvider, outbox: Outbox) {
+export function createOrdersService(
+  db: Database,
+  provider: PaymentProvider,
+  outbox: Outbox,
+  clock: Clock,
+) {
   /**
    * Makes the order of a verified payment once, from the lines and address kept with the payment
    * order, whether the browser's verify or the provider's webhook comes first: the payment order is
@@ -265,7 +273,12 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
      * and tells the shopper. Cash is Paid on delivery. A cancelled card order is refunded through the
      * provider before the commit, so a provider error leaves the order as it was.
      */
-    async move(id: string, to: UpdateOrderStatusBody['orderStatus']): Promise<AdminOrderResponse> {
+    /** An operator moves an order on; the move is audited in its transaction. */
+    async move(
+      adminId: string,
+      id: string,
+      to: UpdateOrderStatusBody['orderStatus'],
+    ): Promise<AdminOrderResponse> {
       const message = await db.transaction(async (tx) => {
         const order = await repo.lockShopOrder(tx, id);
         if (!order) throw notFound('Order not found.');
@@ -288,6 +301,14 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
         }
         const refunded = changes.paymentStatus === 'Refunded';
         await repo.updateOrder(tx, order.id, changes);
+        await recordAudit(tx, {
+          actorId: adminId,
+          at: clock.now(),
+          action: 'order.move',
+          entityType: 'order',
+          entityId: order.id,
+          ...changedValues(order, changes),
+        });
         await notify(tx, [{ userId: order.userId, ...orderMoved(to, order, refunded) }]);
         await emailOrderMoved(tx, order, to, refunded);
         const number = `#${orderNumber(order.id)}`;

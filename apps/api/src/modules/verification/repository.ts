@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, verificationRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
@@ -110,4 +110,48 @@ export async function decideVerificationRequest(
     .update(verificationRequests)
     .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(verificationRequests.id, id));
+}
+
+/** The user's request waiting for review, locked until the transaction ends; undefined when none. */
+export async function lockOpenRequestOf(
+  db: Database,
+  userId: string,
+): Promise<VerificationRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationRequests)
+    .where(and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, 'open')))
+    .for('update');
+  return row;
+}
+
+/** A request an operator decided without one waiting: the history shows each change of state. */
+export async function insertDecidedRequest(
+  db: Database,
+  user: { id: string; email: string },
+  decision: {
+    status: 'approved' | 'rejected';
+    reason: string | null;
+    decidedBy: string;
+    at: Date;
+  },
+): Promise<void> {
+  const { at, ...rest } = decision;
+  await db.insert(verificationRequests).values({
+    userId: user.id,
+    email: user.email,
+    ...rest,
+    decidedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+/** The user's requests, newest first. */
+export async function listRequestsOf(db: Database, userId: string): Promise<VerificationRequestRow[]> {
+  return db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, userId))
+    .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id));
 }
