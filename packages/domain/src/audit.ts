@@ -82,7 +82,10 @@ export const auditLogQuerySchema = yup.object({
     .string()
     .trim()
     .optional()
-    .matches(/^[a-z_-]+\.[a-z_-]+$/, { message: 'action must look like entity.verb', excludeEmptyString: true }),
+    .matches(/^[a-z_-]+\.[a-z_-]+$/, {
+      message: 'action must look like entity.verb',
+      excludeEmptyString: true,
+    }),
   entityType: yup.string().trim().max(50).optional(),
   entityId: yup.string().trim().max(100).optional(),
   actorId: yup

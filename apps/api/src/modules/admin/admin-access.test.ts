@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit';
 import { campaigns, verificationRequests } from '../../db/schema/invest';
 import { orders } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
@@ -46,11 +47,17 @@ const routes = (): [string, string, object?][] => [
   ['GET', '/api/admin/refund-requests'],
   ['GET', '/api/admin/orders'],
   ['PATCH', `/api/admin/orders/${orderId}`, { orderStatus: 'Shipped' }],
+  ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/users?search=a'],
+  ['GET', `/api/admin/users/${user.user._id}`],
+  ['PUT', `/api/admin/users/${user.user._id}/role`, { role: 'admin' }],
+  ['PUT', `/api/admin/users/${user.user._id}/verification`, { verified: true, reason: 'Ok.' }],
+  ['PUT', `/api/admin/users/${user.user._id}/disabled`, { disabled: true, reason: 'Spam.' }],
 ];
 
 function call([method, url, payload]: [string, string, object?], token?: string) {
   return ctx.app.inject({
-    method: method as 'GET' | 'POST' | 'PATCH',
+    method: method as 'GET' | 'POST' | 'PATCH' | 'PUT',
     url,
     headers: token ? bearer(token) : {},
     ...(payload ? { payload } : {}),
@@ -82,7 +89,8 @@ describe('admin routes', () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('Processing');
     const [account] = await ctx.db.select().from(users).where(eq(users.id, user.user._id));
-    expect(account?.active).toBe('false');
+    expect(account).toMatchObject({ active: 'false', role: 'user', disabledAt: null });
+    expect(await ctx.db.select().from(auditLog)).toEqual([]);
     expect(await notificationCount(ctx.db)).toBe(0);
   });
 
@@ -100,6 +108,10 @@ describe('admin routes', () => {
         ['POST', `/api/admin/verification-requests/${id}/approve`],
         ['POST', `/api/admin/verification-requests/${id}/decline`, { reason: 'x' }],
         ['PATCH', `/api/admin/orders/${id}`, { orderStatus: 'Shipped' }],
+        ['GET', `/api/admin/users/${id}`],
+        ['PUT', `/api/admin/users/${id}/role`, { role: 'admin' }],
+        ['PUT', `/api/admin/users/${id}/verification`, { verified: true, reason: 'Ok.' }],
+        ['PUT', `/api/admin/users/${id}/disabled`, { disabled: true, reason: 'Spam.' }],
       ] as [string, string, object?][]) {
         const res = await call(route, admin.token);
         expect([route[1], res.statusCode]).toEqual([route[1], 404]);

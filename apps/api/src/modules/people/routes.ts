@@ -40,9 +40,8 @@ export const peopleRoutes: FastifyPluginCallback<PeopleRoutesOptions> = (
     async (request): Promise<AdminUsersResponse> => people.list(request.query as AdminUsersQuery),
   );
 
-  app.get<Params>(
-    '/admin/users/:id',
-    async (request): Promise<AdminUserDetail> => people.detail(request.params.id),
+  app.get<Params>('/admin/users/:id', async (request): Promise<AdminUserDetail> =>
+    people.detail(request.params.id),
   );
 
   app.put<Params>(
@@ -56,7 +55,11 @@ export const peopleRoutes: FastifyPluginCallback<PeopleRoutesOptions> = (
     '/admin/users/:id/verification',
     { schema: { body: userVerificationSchema } },
     async (request): Promise<AdminUserActionResponse> =>
-      people.setVerification(request.userId, request.params.id, request.body as UserVerificationBody),
+      people.setVerification(
+        request.userId,
+        request.params.id,
+        request.body as UserVerificationBody,
+      ),
   );
 
   app.put<Params>(

@@ -41,11 +41,7 @@ function toSummary(user: UserRow): AdminUserSummary {
  * The operators' People area (issue 19): find accounts, read one with its activity, and change its
  * role, verification or disabled state. Each change is audited in its own transaction.
  */
-export function createPeopleService(
-  db: Database,
-  verification: VerificationService,
-  clock: Clock,
-) {
+export function createPeopleService(db: Database, verification: VerificationService, clock: Clock) {
   async function detail(id: string): Promise<AdminUserDetail> {
     const user = await findUserById(db, id);
     if (!user) throw notFound(USER_NOT_FOUND);

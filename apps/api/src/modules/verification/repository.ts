@@ -125,30 +125,25 @@ export async function lockOpenRequestOf(
   return row;
 }
 
-/** A request an operator decided without one waiting: the history shows each change of state. */
+/**
+ * A request an operator decided without one waiting: the history shows each change of state. Its
+ * times are the database's, as those of the requests farmers send and operators decide.
+ */
 export async function insertDecidedRequest(
   db: Database,
   user: { id: string; email: string },
-  decision: {
-    status: 'approved' | 'rejected';
-    reason: string | null;
-    decidedBy: string;
-    at: Date;
-  },
+  decision: { status: 'approved' | 'rejected'; reason: string | null; decidedBy: string },
 ): Promise<void> {
-  const { at, ...rest } = decision;
-  await db.insert(verificationRequests).values({
-    userId: user.id,
-    email: user.email,
-    ...rest,
-    decidedAt: at,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await db
+    .insert(verificationRequests)
+    .values({ userId: user.id, email: user.email, ...decision, decidedAt: sql`now()` });
 }
 
 /** The user's requests, newest first. */
-export async function listRequestsOf(db: Database, userId: string): Promise<VerificationRequestRow[]> {
+export async function listRequestsOf(
+  db: Database,
+  userId: string,
+): Promise<VerificationRequestRow[]> {
   return db
     .select()
     .from(verificationRequests)

@@ -143,7 +143,7 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
       };
       const open = await repo.lockOpenRequestOf(tx, user.id);
       if (open) await repo.decideVerificationRequest(tx, open.id, decision);
-      else await repo.insertDecidedRequest(tx, user, { ...decision, at: clock.now() });
+      else await repo.insertDecidedRequest(tx, user, decision);
       await notify(tx, [
         { userId: user.id, ...(verified ? verificationApproved() : verificationDeclined(reason)) },
       ]);
