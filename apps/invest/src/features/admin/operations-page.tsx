@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import {
   useAdminCampaignsQuery,
   useAdminRefundRequestsQuery,
   useVerificationRequestsQuery,
 } from '@mitti/api-client/admin-endpoints';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AuditPanel } from './audit-panel';
 import { CampaignReviewPanel } from './campaign-review-panel';
 import { JobsPanel } from './jobs-panel';
 import { awaitsAdmin } from './refund-oversight';
@@ -28,6 +32,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   verification: () => <VerificationPanel />,
   refunds: () => <RefundsPanel />,
   jobs: () => <JobsPanel />,
+  audit: () => <AuditPanel />,
 };
 
 /** /admin for an operator: campaign review, farmer verification, refund oversight and jobs. */
@@ -45,16 +50,35 @@ export function OperationsPage() {
     ),
     refunds: counted('Refunds', refunds.data?.requests.filter(awaitsAdmin).length, ' overdue'),
     jobs: 'Jobs',
+    audit: 'Audit log',
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        Operations
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          Operations
+        </Typography>
+        <Button
+          component={Link}
+          to="/admin/users"
+          variant="outlined"
+          startIcon={<PeopleOutlined />}
+        >
+          People
+        </Button>
+      </Box>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        Review new campaigns, verify farmers, step in on refunds left undecided and watch background
-        jobs.
+        Review new campaigns, verify farmers, step in on refunds left undecided, watch background
+        jobs and read what operators did.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

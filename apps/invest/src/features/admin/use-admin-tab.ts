@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_TABS = ['campaigns', 'verification', 'refunds', 'jobs'] as const;
+export const ADMIN_TABS = ['campaigns', 'verification', 'refunds', 'jobs', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
