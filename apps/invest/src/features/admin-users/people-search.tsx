@@ -78,6 +78,7 @@ export function PeopleSearch() {
         />
         <TextField
           select
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           label="Role"
           size="small"
           value={role}

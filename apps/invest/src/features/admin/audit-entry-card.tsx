@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AuditEntityType, AuditEntry } from '@mitti/domain/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@mitti/domain/audit';
+import { Link as RouterLink } from 'react-router';
 import { FactList, type Fact } from './fact-list';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,6 +41,22 @@ function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
   );
 }
 
+/** Where an operator reads the entity, for the kinds that have a page of their own. */
+const ENTITY_PATHS: Partial<Record<string, (id: string) => string>> = {
+  user: (id) => `/admin/users/${id}`,
+  campaign: (id) => `/campaign/${id}`,
+};
+
+function EntityLink({ entry }: { entry: AuditEntry }) {
+  const path = ENTITY_PATHS[entry.entityType];
+  if (!path) return <>{entry.entityId}</>;
+  return (
+    <Link component={RouterLink} to={path(entry.entityId)}>
+      {entry.entityId}
+    </Link>
+  );
+}
+
 /** One operator action: what was done to what, by whom and when, the fields it changed and why. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const titleId = `audit-${entry._id}`;
@@ -51,7 +69,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       label: 'When',
       value: <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>,
     },
-    { label: entityLabel(entry.entityType), value: entry.entityId },
+    { label: entityLabel(entry.entityType), value: <EntityLink entry={entry} /> },
   ];
   if (entry.reason) facts.push({ label: 'Reason', value: entry.reason });
   return (

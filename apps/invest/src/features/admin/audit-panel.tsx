@@ -88,6 +88,7 @@ export function AuditPanel() {
         </legend>
         <TextField
           select
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           label="Entity type"
           size="small"
           value={filters.entityType}
@@ -102,6 +103,7 @@ export function AuditPanel() {
         </TextField>
         <TextField
           select
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           label="Action"
           size="small"
           value={filters.action}
