@@ -25,6 +25,8 @@ import { createAccountService } from './modules/account/service';
 import { adminRoutes } from './modules/admin/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { createExportsService } from './modules/exports/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 import { createGoogleVerifier } from './modules/auth/google';
 import type { AuthRateLimits, RateLimit } from './modules/auth/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -65,6 +67,8 @@ import { createPaymentProvider } from './modules/payments/provider';
 import { reconcilePayments } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { peopleRoutes } from './modules/people/routes';
+import { createPeopleService } from './modules/people/service';
 import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
@@ -211,9 +215,9 @@ export async function buildApp(
     options.paymentProvider ?? createPaymentProvider(config.payments, config.jwtSecret);
   // Shared by their own routes and the operators' (admin) routes.
   const campaigns = createCampaignsService(db, storage, changes, clock, app.log, outbox);
-  const verification = createVerificationService(db, outbox);
+  const verification = createVerificationService(db, outbox, clock);
   const refunds = createRefundsService(db, payments, outbox, clock);
-  const orders = createOrdersService(db, payments, outbox);
+  const orders = createOrdersService(db, payments, outbox, clock);
   const investments = createInvestmentsService(
     db,
     payments,
@@ -343,6 +347,18 @@ export async function buildApp(
   await app.register(catalogueAdminRoutes, {
     prefix: '/api',
     catalogue: createCatalogueAdminService(db, storage, clock),
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(auditRoutes, {
+    prefix: '/api',
+    audit: createAuditService(db),
+    requireUser,
+    requireAdmin,
+  });
+  await app.register(peopleRoutes, {
+    prefix: '/api',
+    people: createPeopleService(db, verification, clock),
     requireUser,
     requireAdmin,
   });

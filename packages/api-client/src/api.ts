@@ -27,6 +27,8 @@ export const api = createApi({
     'Notification',
     'Verification',
     'Job',
+    'Audit',
+    'Person',
   ],
   endpoints: () => ({}),
 });

@@ -118,7 +118,10 @@ test('the verification prompt and the operators’ pages have no serious violati
 }) => {
   for (const [email, paths] of [
     ['newfarmer@mitti.test', ['/create']],
-    ['admin@mitti.test', ['/admin', '/shop/admin/orders', '/shop/admin/stock']],
+    [
+      'admin@mitti.test',
+      ['/admin', '/admin?tab=audit', '/admin/users', '/shop/admin/orders', '/shop/admin/stock'],
+    ],
   ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -86,6 +86,16 @@ const InvestedFarmPage = lazyPage(() =>
 const AdminPage = lazyPage(() =>
   import('@/features/admin/admin-page').then((module) => ({ default: module.AdminPage })),
 );
+const AdminUsersPage = lazyPage(() =>
+  import('@/features/admin-users/admin-users-page').then((module) => ({
+    default: module.AdminUsersPage,
+  })),
+);
+const AdminUserPage = lazyPage(() =>
+  import('@/features/admin-users/admin-user-page').then((module) => ({
+    default: module.AdminUserPage,
+  })),
+);
 const GoogleLoginPage = lazyPage(() =>
   import('@mitti/auth/google-login-page').then((module) => ({ default: module.GoogleLoginPage })),
 );
@@ -147,6 +157,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
           { path: 'profile', element: <ProfilePage />, ...titled('Your Profile') },
           { path: 'admin', element: <AdminPage />, ...titled('Operations') },
+          { path: 'admin/users', element: <AdminUsersPage />, ...titled('People') },
+          { path: 'admin/users/:id', element: <AdminUserPage />, ...titled('Account') },
           {
             path: 'invested-farm-details/:campaignId/:investmentId',
             element: <InvestedFarmPage />,

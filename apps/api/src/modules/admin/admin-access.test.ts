@@ -68,6 +68,12 @@ const routes = (): [string, string, object?][] => [
   ['POST', `/api/admin/products/${itemId}/images`],
   ['PUT', `/api/admin/products/${itemId}/images/order`, { imageIds: [] }],
   ['DELETE', `/api/admin/products/${itemId}/images/${imageId}`],
+  ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/users?search=a'],
+  ['GET', `/api/admin/users/${user.user._id}`],
+  ['PUT', `/api/admin/users/${user.user._id}/role`, { role: 'admin' }],
+  ['PUT', `/api/admin/users/${user.user._id}/verification`, { verified: true, reason: 'Ok.' }],
+  ['PUT', `/api/admin/users/${user.user._id}/disabled`, { disabled: true, reason: 'Spam.' }],
 ];
 
 function call([method, url, payload]: [string, string, object?], token?: string) {
@@ -108,7 +114,8 @@ describe('admin routes', () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('Processing');
     const [account] = await ctx.db.select().from(users).where(eq(users.id, user.user._id));
-    expect(account?.active).toBe('false');
+    expect(account).toMatchObject({ active: 'false', role: 'user', disabledAt: null });
+    expect(await ctx.db.select().from(auditLog)).toEqual([]);
     expect(await notificationCount(ctx.db)).toBe(0);
     const [item] = await ctx.db.select().from(items).where(eq(items.id, itemId));
     expect(item).toMatchObject({ name: 'Lakadong Turmeric Powder', archivedAt: null });
@@ -137,6 +144,10 @@ describe('admin routes', () => {
         ['POST', `/api/admin/products/${id}/restore`],
         ['PUT', `/api/admin/products/${id}/images/order`, { imageIds: [] }],
         ['DELETE', `/api/admin/products/${itemId}/images/${id}`],
+        ['GET', `/api/admin/users/${id}`],
+        ['PUT', `/api/admin/users/${id}/role`, { role: 'admin' }],
+        ['PUT', `/api/admin/users/${id}/verification`, { verified: true, reason: 'Ok.' }],
+        ['PUT', `/api/admin/users/${id}/disabled`, { disabled: true, reason: 'Spam.' }],
       ] as [string, string, object?][]) {
         const res = await call(route, admin.token);
         expect([route[1], res.statusCode]).toEqual([route[1], 404]);

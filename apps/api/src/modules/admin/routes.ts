@@ -61,7 +61,7 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
     '/admin/campaigns/:id/approve',
     async (request): Promise<{ message: string; campaign: Campaign }> => ({
       message: 'Campaign approved.',
-      campaign: await campaigns.approve(request.params.id),
+      campaign: await campaigns.approve(request.userId, request.params.id),
     }),
   );
 
@@ -79,7 +79,7 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
       const { reason } = request.body as AdminReasonBody;
       return {
         message: 'Campaign sent back to the farmer.',
-        campaign: await campaigns.reject(request.params.id, reason),
+        campaign: await campaigns.reject(request.userId, request.params.id, reason),
       };
     },
   );
@@ -130,7 +130,7 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
     { schema: { body: updateOrderStatusSchema } },
     async (request): Promise<AdminOrderResponse> => {
       const { orderStatus } = request.body as UpdateOrderStatusBody;
-      return orders.move(request.params.id, orderStatus);
+      return orders.move(request.userId, request.params.id, orderStatus);
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   SignupBody,
 } from '@mitti/domain/auth-schemas';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@mitti/domain/auth-schemas';
+import { ACCOUNT_DISABLED } from '@mitti/domain/admin-users';
 import type {
   AuthResponse,
   EmailChangedResponse,
@@ -84,6 +85,13 @@ export function createAuthService(
   }
 
   async function signedIn(user: users.UserRow): Promise<AuthResponse> {
+    if (user.disabledAt) {
+      throw new HttpError(
+        403,
+        ACCOUNT_DISABLED,
+        'This account has been disabled by the Mitti team. Please contact us if you think this is a mistake.',
+      );
+    }
     const addresses = await users.listAddresses(db, user.id);
     const verificationRequest = await findLatestRequest(db, user.id);
     const pendingEmail = await findPendingEmail(db, user.id, clock.now());

@@ -33,6 +33,7 @@ const farmerColumns = {
   phone: users.phone,
   profilePictureUrl: users.profilePictureUrl,
   active: users.active,
+  disabledAt: users.disabledAt,
 };
 
 export interface FarmerRow {
@@ -42,6 +43,8 @@ export interface FarmerRow {
   phone: string;
   profilePictureUrl: string | null;
   active: 'true' | 'false';
+  /** An operator disabled the account: its campaigns are not public. */
+  disabledAt: Date | null;
 }
 
 /** A campaign with its farmer and visuals: everything its DTO needs. */
@@ -134,8 +137,14 @@ function filterConditions(
   return conditions;
 }
 
+/** The campaign's owner is not disabled (the listing's queries join users already). */
+const ownerEnabled = isNull(users.disabledAt);
+
+/** For queries that do not join users. */
+const ownerNotDisabled = sql`not exists (select 1 from ${users} where ${users.id} = ${campaigns.userId} and ${users.disabledAt} is not null)`;
+
 function listingWhere(filters: ListingFilters): SQL | undefined {
-  return and(isPublic, ...filterConditions(campaigns, filters));
+  return and(isPublic, ownerEnabled, ...filterConditions(campaigns, filters));
 }
 
 /** One page of the public listing (verified Active, Funded and Completed campaigns). */
@@ -156,7 +165,10 @@ export async function listPublicCampaigns(
   return attachVisuals(db, rows);
 }
 
-/** How many public campaigns the filters match: counted in campaign_search, which holds only them. */
+/**
+ * How many public campaigns the filters match: counted in campaign_search, which holds only them (and
+ * none of a disabled owner's, migration 0023).
+ */
 export async function countPublicCampaigns(db: Database, filters: ListingFilters): Promise<number> {
   const [totals] = await db
     .select({ total: count() })
@@ -179,7 +191,7 @@ export async function listFilterOptions(
   const values = db
     .select({ value: source.mapWith(String).as('value') })
     .from(campaigns)
-    .where(isPublic)
+    .where(and(isPublic, ownerNotDisabled))
     .as('values');
   const rows = await db
     .select({ value: values.value })

@@ -46,6 +46,8 @@ import { shownRows } from '../../http/shown-rows';
 import type { Storage } from '../../storage/storage';
 import type { CheckedUpload } from '../../storage/uploads';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
+import { changedValues } from '../audit/changed-values';
+import { recordAudit } from '../audit/repository';
 import type { EmailContent } from '../mail/message';
 import type { Outbox } from '../mail/outbox';
 import type { CampaignReviewData } from '../mail/templates/campaign-review';
@@ -132,9 +134,14 @@ function termsFrozen(fields: FundingTermField[]): HttpError {
   );
 }
 
-/** Listed for everyone: verified and Active, Funded or Completed (DESIGN.md 6.7). */
-export function isPublicCampaign(campaign: CampaignRow): boolean {
-  return campaign.isVerified && PUBLIC_STATUSES.includes(campaign.status);
+/**
+ * Listed for everyone: verified and Active, Funded or Completed (DESIGN.md 6.7), and its owner's
+ * account not disabled by an operator.
+ */
+export function isPublicCampaign({ campaign, farmer }: repo.CampaignRecord): boolean {
+  return (
+    campaign.isVerified && PUBLIC_STATUSES.includes(campaign.status) && farmer.disabledAt === null
+  );
 }
 
 /** Waiting for an admin: a Draft, unverified, not sent back (the owner's edit clears the reason). */
@@ -282,10 +289,13 @@ export function createCampaignsService(
 
   /** Decides a campaign waiting for review and tells its owner, in one transaction. */
   async function decideReview(
+    adminId: string,
     id: string,
+    verb: 'approve' | 'reject',
     decide: (campaign: CampaignRow) => CampaignChanges,
     notice: (campaignTitle: string) => Notice,
     email: (data: CampaignReviewData) => EmailContent,
+    reason: string | null = null,
   ): Promise<Campaign> {
     await db.transaction(async (tx) => {
       const campaign = await repo.lockCampaign(tx, id);
@@ -293,7 +303,17 @@ export function createCampaignsService(
       if (!isAwaitingReview(campaign)) {
         throw conflict('This campaign is not waiting for review.', 'NOT_IN_REVIEW');
       }
-      await repo.updateCampaign(tx, id, decide(campaign));
+      const changes = decide(campaign);
+      await repo.updateCampaign(tx, id, changes);
+      await recordAudit(tx, {
+        actorId: adminId,
+        at: clock.now(),
+        action: `campaign.${verb}`,
+        entityType: 'campaign',
+        entityId: id,
+        ...changedValues(campaign, changes),
+        reason,
+      });
       await notify(tx, [{ userId: campaign.userId, ...notice(campaign.campaignTitle) }]);
       const owner = await findUserById(tx, campaign.userId);
       if (owner) {
@@ -366,7 +386,7 @@ export function createCampaignsService(
       const record = await repo.findCampaign(db, id);
       if (
         !record ||
-        (!isPublicCampaign(record.campaign) &&
+        (!isPublicCampaign(record) &&
           record.campaign.userId !== viewerId &&
           !(await isAdmin(viewerId)))
       ) {
@@ -380,7 +400,7 @@ export function createCampaignsService(
     /** A public campaign as a visitor sees it; not shared when it is not public (or not found). */
     async publicCampaign(id: string): Promise<Shareable<Campaign | null>> {
       const record = await repo.findCampaign(db, id);
-      if (!record || !isPublicCampaign(record.campaign)) return { value: null, shared: false };
+      if (!record || !isPublicCampaign(record)) return { value: null, shared: false };
       const [campaign] = shown([record], viewedBy(''));
       return campaign
         ? { value: campaign, shared: sharedView(record) }
@@ -519,9 +539,11 @@ export function createCampaignsService(
     },
 
     /** A campaign whose end date has passed is not approved: it could never take money. */
-    async approve(id: string): Promise<Campaign> {
+    async approve(adminId: string, id: string): Promise<Campaign> {
       return decideReview(
+        adminId,
         id,
+        'approve',
         (campaign) => {
           if (ended(campaign.endDate)) throw conflict(ENDED_APPROVAL_MESSAGE, 'CAMPAIGN_ENDED');
           return {
@@ -537,12 +559,15 @@ export function createCampaignsService(
     },
 
     /** It stays a hidden Draft with the reason, which its owner reads; their edit sends it back. */
-    async reject(id: string, reason: string): Promise<Campaign> {
+    async reject(adminId: string, id: string, reason: string): Promise<Campaign> {
       return decideReview(
+        adminId,
         id,
+        'reject',
         () => ({ rejectionReason: reason }),
         (title) => campaignRejected(title, reason),
         (data) => campaignRejectedEmail(data, reason),
+        reason,
       );
     },
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignListing, campaigns } from '../../db/schema/invest';
 import { contactMessages } from '../../db/schema/messages';
+import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
@@ -17,10 +18,14 @@ export async function findPublicCampaign(
       ownerId: campaigns.userId,
       campaignTitle: campaigns.campaignTitle,
       isPublic: campaignListing.isPublic(campaigns),
+      ownerDisabledAt: users.disabledAt,
     })
     .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
     .where(eq(campaigns.id, campaignId));
-  return row?.isPublic ? row : undefined;
+  return row?.isPublic && !row.ownerDisabledAt
+    ? { ownerId: row.ownerId, campaignTitle: row.campaignTitle }
+    : undefined;
 }
 
 export async function insertContactMessage(

@@ -159,7 +159,12 @@ export function createInvestmentsService(
       if (!(await isEmailConfirmed(db, userId))) throw emailNotConfirmed();
       const record = await findCampaign(db, body.campaignId);
       const campaign = record?.campaign;
-      if (!campaign?.isVerified || campaign.status === 'Draft' || campaign.status === 'Cancelled') {
+      if (
+        !campaign?.isVerified ||
+        campaign.status === 'Draft' ||
+        campaign.status === 'Cancelled' ||
+        record?.farmer.disabledAt !== null
+      ) {
         throw notFound('Campaign not found.');
       }
       if (campaign.status === 'Funded') {

@@ -23,9 +23,12 @@ import { CART_CHANGED_MESSAGE } from '@mitti/domain/order-schemas';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { priceCart } from '@mitti/domain/shop-pricing';
 import { orderNumber } from '@mitti/domain/short-id';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { ShippingAddressSnapshot } from '../../db/schema/shop';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
+import { changedValues } from '../audit/changed-values';
+import { recordAudit } from '../audit/repository';
 import { outOfStock } from '../cart/out-of-stock';
 import type { CartLine, LineKey } from '../cart/repository';
 import { lockCartLines, removeCartLines } from '../cart/repository';
@@ -208,7 +211,12 @@ async function putBackStock(db: Database, orderId: string): Promise<void> {
   await repo.returnStock(db, lines);
 }
 
-export function createOrdersService(db: Database, provider: PaymentProvider, outbox: Outbox) {
+export function createOrdersService(
+  db: Database,
+  provider: PaymentProvider,
+  outbox: Outbox,
+  clock: Clock,
+) {
   /**
    * Makes the order of a verified payment once, from the lines and address kept with the payment
    * order, whether the browser's verify or the provider's webhook comes first: the payment order is
@@ -320,9 +328,14 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
      * Fulfilment moves an order forward only (canMoveOrder), in one transaction on the locked order,
      * and tells the shopper. Cash is Paid on delivery. A cancelled order's quantities go back on
      * stock; a cancelled card order is refunded through the provider before the commit, so a
-     * provider error leaves the order (and the stock) as it was.
+     * provider error leaves the order (and the stock) as it was. The move is audited in its
+     * transaction.
      */
-    async move(id: string, to: UpdateOrderStatusBody['orderStatus']): Promise<AdminOrderResponse> {
+    async move(
+      adminId: string,
+      id: string,
+      to: UpdateOrderStatusBody['orderStatus'],
+    ): Promise<AdminOrderResponse> {
       const message = await db.transaction(async (tx) => {
         const order = await repo.lockShopOrder(tx, id);
         if (!order) throw notFound('Order not found.');
@@ -346,6 +359,14 @@ export function createOrdersService(db: Database, provider: PaymentProvider, out
         }
         const refunded = changes.paymentStatus === 'Refunded';
         await repo.updateOrder(tx, order.id, changes);
+        await recordAudit(tx, {
+          actorId: adminId,
+          at: clock.now(),
+          action: 'order.move',
+          entityType: 'order',
+          entityId: order.id,
+          ...changedValues(order, changes),
+        });
         await notify(tx, [{ userId: order.userId, ...orderMoved(to, order, refunded) }]);
         await emailOrderMoved(tx, order, to, refunded);
         const number = `#${orderNumber(order.id)}`;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   investor = await newUser(ctx.app, 'Ananya Rao');
   // The settlement as the app wires it, on the app's database and job queue.
   const outbox = createOutbox(ctx.app.jobs, ctx.config.publicUrl, ctx.config.jwtSecret);
-  const shop = createOrdersService(ctx.db, provider, outbox);
+  const shop = createOrdersService(ctx.db, provider, outbox, systemClock);
   const invest = createInvestmentsService(
     ctx.db,
     provider,

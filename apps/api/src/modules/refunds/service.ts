@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { refundStatus } from '../campaigns/campaign-dto';
 import { lockCampaign, updateCampaign } from '../campaigns/repository';
+import { recordAudit } from '../audit/repository';
 import type { Outbox } from '../mail/outbox';
 import { refundDecided } from '../mail/templates/refund-decided';
 import { refundRequested as refundRequestedEmail } from '../mail/templates/refund-requested';
@@ -63,12 +64,12 @@ export function createRefundsService(
 
   /**
    * The campaign's owner decides; an admin only once the owner has left the request for
-   * REFUND_OVERSIGHT_DAYS (404 when unknown, 403 for anyone else).
+   * REFUND_OVERSIGHT_DAYS (404 when unknown, 403 for anyone else). Whether an operator decides.
    */
-  async function checkDecider(userId: string, id: string): Promise<void> {
+  async function checkDecider(userId: string, id: string): Promise<boolean> {
     const record = await repo.findRefundRecord(db, id);
     if (!record) throw notFound(REQUEST_NOT_FOUND);
-    if (record.ownerId === userId) return;
+    if (record.ownerId === userId) return false;
     if (!(await isAdmin(db, userId))) {
       throw forbidden("Only the campaign's owner can decide this refund request.");
     }
@@ -77,6 +78,26 @@ export function createRefundsService(
         `The campaign's owner has ${REFUND_OVERSIGHT_DAYS} days to decide this refund request; an admin may decide it only after that.`,
       );
     }
+    return true;
+  }
+
+  /** An operator's decision goes into the audit log, in the deciding transaction. */
+  async function auditDecision(
+    tx: Database,
+    operatorId: string,
+    id: string,
+    decision: { status: 'approved' | 'rejected'; note: string | null },
+  ): Promise<void> {
+    await recordAudit(tx, {
+      actorId: operatorId,
+      at: clock.now(),
+      action: decision.status === 'approved' ? 'refund.approve' : 'refund.reject',
+      entityType: 'refund',
+      entityId: id,
+      before: { status: 'open', note: null },
+      after: decision,
+      reason: decision.note,
+    });
   }
 
   /** Read in the deciding transaction: an answer that fails to load rolls the decision back. */
@@ -160,7 +181,7 @@ export function createRefundsService(
      * refunding twice.
      */
     async approve(userId: string, id: string): Promise<RefundRequest> {
-      await checkDecider(userId, id);
+      const byOperator = await checkDecider(userId, id);
       return db.transaction(async (tx) => {
         const request = await repo.lockRefundRequest(tx, id);
         if (!request) throw notFound(REQUEST_NOT_FOUND);
@@ -192,6 +213,7 @@ export function createRefundsService(
           note: null,
           decidedBy: userId,
         });
+        if (byOperator) await auditDecision(tx, userId, id, { status: 'approved', note: null });
         await notify(tx, [
           {
             userId: investment.userId,
@@ -205,7 +227,7 @@ export function createRefundsService(
     },
 
     async reject(userId: string, id: string, note: string): Promise<RefundRequest> {
-      await checkDecider(userId, id);
+      const byOperator = await checkDecider(userId, id);
       return db.transaction(async (tx) => {
         const request = await repo.lockRefundRequest(tx, id);
         if (!request) throw notFound(REQUEST_NOT_FOUND);
@@ -213,6 +235,7 @@ export function createRefundsService(
           throw conflict('Only a pending refund request can be rejected.', 'ALREADY_DECIDED');
         }
         await repo.decideRefundRequest(tx, id, { status: 'rejected', note, decidedBy: userId });
+        if (byOperator) await auditDecision(tx, userId, id, { status: 'rejected', note });
         const record = (await repo.findRefundRecord(tx, id))!;
         await notify(tx, [
           { userId: record.investorId, ...refundRejected(record.campaignTitle, note) },

@@ -87,7 +87,7 @@ export function createTimelineService(
       const record = await findCampaign(db, campaignId);
       if (
         !record ||
-        (!isPublicCampaign(record.campaign) &&
+        (!isPublicCampaign(record) &&
           record.campaign.userId !== viewerId &&
           !(await isAdmin(viewerId)))
       ) {

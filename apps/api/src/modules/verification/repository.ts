@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, requestDecided, verificationRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
@@ -135,4 +135,43 @@ export async function decideVerificationRequest(
     .update(verificationRequests)
     .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(verificationRequests.id, id));
+}
+
+/** The user's request waiting for review, locked until the transaction ends; undefined when none. */
+export async function lockOpenRequestOf(
+  db: Database,
+  userId: string,
+): Promise<VerificationRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationRequests)
+    .where(and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, 'open')))
+    .for('update');
+  return row;
+}
+
+/**
+ * A request an operator decided without one waiting: the history shows each change of state. Its
+ * times are the database's, as those of the requests farmers send and operators decide.
+ */
+export async function insertDecidedRequest(
+  db: Database,
+  user: { id: string; email: string },
+  decision: { status: 'approved' | 'rejected'; reason: string | null; decidedBy: string },
+): Promise<void> {
+  await db
+    .insert(verificationRequests)
+    .values({ userId: user.id, email: user.email, ...decision, decidedAt: sql`now()` });
+}
+
+/** The user's requests, newest first. */
+export async function listRequestsOf(
+  db: Database,
+  userId: string,
+): Promise<VerificationRequestRow[]> {
+  return db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, userId))
+    .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id));
 }

@@ -6,8 +6,10 @@ import type {
 import type { AdminPageQuery } from '@mitti/domain/admin-page';
 import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import type { VerificationRequestBody } from '@mitti/domain/campaign-schemas';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
+import { recordAudit } from '../audit/repository';
 import type { EmailContent } from '../mail/message';
 import type { Outbox } from '../mail/outbox';
 import {
@@ -17,13 +19,14 @@ import {
 import type { Notice } from '../notifications/notices';
 import { verificationApproved, verificationDeclined } from '../notifications/notices';
 import { notify } from '../notifications/repository';
+import type { UserRow } from '../users/repository';
 import { findUserById, updateUser } from '../users/repository';
 import type { VerificationRecord, VerificationRequestRow } from './repository';
 import * as repo from './repository';
 
 const REQUEST_NOT_FOUND = 'Verification request not found.';
 
-const STATUS: Record<VerificationRequestRow['status'], VerificationStatus> = {
+export const VERIFICATION_STATUS: Record<VerificationRequestRow['status'], VerificationStatus> = {
   open: 'Pending',
   approved: 'Approved',
   rejected: 'Declined',
@@ -36,7 +39,7 @@ function toVerificationRequest({
 }: VerificationRecord): VerificationRequest {
   return {
     _id: request.id,
-    status: STATUS[request.status],
+    status: VERIFICATION_STATUS[request.status],
     reason: request.reason,
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
@@ -44,7 +47,7 @@ function toVerificationRequest({
   };
 }
 
-export function createVerificationService(db: Database, outbox: Outbox) {
+export function createVerificationService(db: Database, outbox: Outbox, clock: Clock) {
   /**
    * Decides an open request and tells the farmer (bell and email), in one transaction; a decided
    * one is 409.
@@ -63,9 +66,20 @@ export function createVerificationService(db: Database, outbox: Outbox) {
         throw conflict('This verification request has already been decided.', 'ALREADY_DECIDED');
       }
       await repo.decideVerificationRequest(tx, id, { ...decision, decidedBy: adminId });
-      if (decision.status === 'approved') await updateUser(tx, request.userId, { active: 'true' });
-      await notify(tx, [{ userId: request.userId, ...notice }]);
       const farmer = await findUserById(tx, request.userId);
+      const active = decision.status === 'approved' ? 'true' : farmer?.active;
+      if (farmer && active !== farmer.active) await updateUser(tx, farmer.id, { active });
+      await recordAudit(tx, {
+        actorId: adminId,
+        at: clock.now(),
+        action: decision.status === 'approved' ? 'verification.approve' : 'verification.decline',
+        entityType: 'verification',
+        entityId: id,
+        before: { status: request.status, active: farmer?.active ?? null },
+        after: { status: decision.status, active: active ?? null },
+        reason: decision.reason,
+      });
+      await notify(tx, [{ userId: request.userId, ...notice }]);
       if (farmer) await outbox.send(tx, farmer.email, email(farmer.name));
     });
     const record = await repo.findVerificationRecord(db, id);
@@ -118,6 +132,43 @@ export function createVerificationService(db: Database, outbox: Outbox) {
         verificationDeclined(reason),
         (name) => verificationDeclinedEmail(name, reason),
       );
+    },
+
+    /**
+     * An operator verifies an account or takes its verification back, with a reason, in the caller's
+     * transaction (which audits it). The request history says so too: a waiting request is decided
+     * this way, else a decided one is added; the farmer is told in the app and by email. False when
+     * the account already was so (nothing changes).
+     */
+    async setVerified(
+      tx: Database,
+      adminId: string,
+      user: UserRow,
+      verified: boolean,
+      reason: string,
+    ): Promise<boolean> {
+      const active = verified ? 'true' : 'false';
+      if (user.active === active) return false;
+      await updateUser(tx, user.id, { active });
+      const decision = {
+        status: verified ? ('approved' as const) : ('rejected' as const),
+        reason: verified ? null : reason,
+        decidedBy: adminId,
+      };
+      const open = await repo.lockOpenRequestOf(tx, user.id);
+      if (open) await repo.decideVerificationRequest(tx, open.id, decision);
+      else await repo.insertDecidedRequest(tx, user, decision);
+      await notify(tx, [
+        { userId: user.id, ...(verified ? verificationApproved() : verificationDeclined(reason)) },
+      ]);
+      await outbox.send(
+        tx,
+        user.email,
+        verified
+          ? verificationApprovedEmail(user.name)
+          : verificationDeclinedEmail(user.name, reason),
+      );
+      return true;
     },
   };
 }

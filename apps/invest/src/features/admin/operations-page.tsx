@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import {
   useAdminCampaignsQuery,
   useAdminRefundRequestsQuery,
   useVerificationRequestsQuery,
 } from '@mitti/api-client/admin-endpoints';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AuditPanel } from './audit-panel';
 import { CampaignReviewPanel } from './campaign-review-panel';
 import { ExportsPanel } from './exports-panel';
 import { JobsPanel } from './jobs-panel';
@@ -29,9 +33,13 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   refunds: () => <RefundsPanel />,
   jobs: () => <JobsPanel />,
   exports: () => <ExportsPanel />,
+  audit: () => <AuditPanel />,
 };
 
-/** /admin for an operator: campaign review, farmer verification, refund oversight, jobs, exports. */
+/**
+ * /admin for an operator: campaign review, farmer verification, refund oversight, jobs, the audit
+ * log and exports.
+ */
 export function OperationsPage() {
   const [tab, setTab] = useAdminTab();
   // The first pages answer the counts of every page (the panels on page 1 share these calls).
@@ -45,16 +53,35 @@ export function OperationsPage() {
     refunds: counted('Refunds', refunds.data?.overdueCount, ' overdue'),
     jobs: 'Jobs',
     exports: 'Exports',
+    audit: 'Audit log',
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        Operations
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          Operations
+        </Typography>
+        <Button
+          component={Link}
+          to="/admin/users"
+          variant="outlined"
+          startIcon={<PeopleOutlined />}
+        >
+          People
+        </Button>
+      </Box>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
         Review new campaigns, verify farmers, step in on refunds left undecided, watch background
-        jobs and download exports.
+        jobs, read what operators did and download exports.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs

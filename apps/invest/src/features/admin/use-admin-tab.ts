@@ -2,7 +2,14 @@ import { PAGE_PARAM } from '@mitti/auth/use-page-param';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_TABS = ['campaigns', 'verification', 'refunds', 'jobs', 'exports'] as const;
+export const ADMIN_TABS = [
+  'campaigns',
+  'verification',
+  'refunds',
+  'jobs',
+  'audit',
+  'exports',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
