@@ -36,6 +36,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.unverify': 'Took back a verification',
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
+  'product.create': 'Added a product',
+  'product.update': 'Edited a product',
+  'product.delete': 'Deleted a product',
+  'product.archive': 'Archived a product',
+  'product.restore': 'Restored a product',
+  'product.image_add': 'Added a product picture',
+  'product.image_reorder': 'Reordered product pictures',
+  'product.image_remove': 'Removed a product picture',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
 

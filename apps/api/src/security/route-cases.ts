@@ -88,9 +88,7 @@ const productBody = () => ({
   brand: 'Mitti Farms',
   category: 'Grains',
   farmName: 'Satpura Millet Collective',
-  variants: [
-    { size: '500 g', weight: 500, price: 89.5, sku: `KODO-${randomUUID()}`, stock: 12 },
-  ],
+  variants: [{ size: '500 g', weight: 500, price: 89.5, sku: `KODO-${randomUUID()}`, stock: 12 }],
 });
 
 /** One more of the item's 100 g in the caller's cart, and that line as the checkout shows it. */

@@ -12,6 +12,7 @@ import {
 } from '@mitti/domain/admin-product';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, HttpError, notFound } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
@@ -39,17 +40,6 @@ type Action =
   | 'image_add'
   | 'image_reorder'
   | 'image_remove';
-
-/** A unique violation (SQLSTATE 23505) anywhere in the error's causes. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error || typeof cause === 'object';) {
-    if (cause === null) return false;
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-    if (cause === undefined) return false;
-  }
-  return false;
-}
 
 /** A 400 naming one field, like a validation error's. */
 function fieldError(path: string, message: string) {
