@@ -1,9 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { mailLink } from '../support/dev-mail';
-import { signInAs } from '../support/sign-in';
+import { signInAs, signOut, signUpAndIn } from '../support/sign-in';
 import { test } from '../support/test';
 
-const SHOPPER_PASSWORD = 'kheti-2026!';
 /** A 1 × 1 green PNG: the picture the operator uploads. */
 const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -17,35 +15,6 @@ interface NewProduct {
   price: string;
   sku: string;
   stock: number;
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/farms$/);
-}
-
-/** A new account made through the API, its email confirmed, signed in through the login page. */
-async function signUpAndIn(page: Page, name: string): Promise<void> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { username: name, email, password: SHOPPER_PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const confirm = await mailLink(
-    page.request,
-    email,
-    'Confirm your email address',
-    '/confirm-email',
-  );
-  const token = new URL(confirm, 'http://mitti.test').searchParams.get('token');
-  expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(
-    200,
-  );
-  await signInAs(page, email, SHOPPER_PASSWORD);
 }
 
 /** The operator adds the product with one variant through the editor, then its picture. */

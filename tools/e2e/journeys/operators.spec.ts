@@ -1,43 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { submitCampaign } from '../support/campaign-form';
-import { mailLink } from '../support/dev-mail';
-import { signInAs } from '../support/sign-in';
-
-const PASSWORD = 'kheti-2026!';
+import { NEW_ACCOUNT_PASSWORD, signInAs, signOut, signUpAndIn } from '../support/sign-in';
 
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/farms$/);
-}
-
-/** A new account made through the API, its email confirmed, signed in through the login page. */
-async function signUpAndIn(page: Page, name: string): Promise<string> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { username: name, email, password: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
-  const confirm = await mailLink(
-    page.request,
-    email,
-    'Confirm your email address',
-    '/confirm-email',
-  );
-  const token = new URL(confirm, 'http://mitti.test').searchParams.get('token');
-  expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(
-    200,
-  );
-  await signInAs(page, email, PASSWORD);
-  return email;
 }
 
 test('a farmer submits a campaign, the admin approves it, it is on /farms and the bell says so', async ({
@@ -102,7 +69,7 @@ test('a new farmer asks to be verified, the admin approves, and the create form 
   await expect(request.getByText('Approved')).toBeVisible();
   await signOut(page);
 
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email, NEW_ACCOUNT_PASSWORD);
   await page.goto('/create');
   await expect(page.getByLabel(/^Campaign title/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Account Verification Required' })).toHaveCount(0);
@@ -128,7 +95,7 @@ test('the admin declines a verification request; the farmer reads why on /create
   await expect(request.getByText('Declined')).toBeVisible();
   await signOut(page);
 
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email, NEW_ACCOUNT_PASSWORD);
   await page.goto('/create');
   await expect(page.getByText('Your last request was declined')).toBeVisible();
   await expect(page.getByText('Reason: Please add your organic certificate.')).toBeVisible();
@@ -198,7 +165,7 @@ test('the admin ships and delivers an order; the shopper sees it delivered and p
   await signOut(page);
 
   // The shopper's own view: the order moved on and, paid on delivery, is Paid; the bell told them.
-  await signInAs(page, shopper, PASSWORD);
+  await signInAs(page, shopper, NEW_ACCOUNT_PASSWORD);
   await page.goto('/shop/orders');
   const mine = page.getByRole('row').filter({ hasText: numbered });
   await expect(mine.getByText('Delivered')).toBeVisible();

@@ -1,17 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO_PASSWORD, signInAs } from '../support/sign-in';
+import { DEMO_PASSWORD, signInAs, signOut } from '../support/sign-in';
 
 const INVESTOR = 'investor@mitti.test';
-
-async function signOut(page: Page): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/farms$/);
-}
 
 /** The investor is an ordinary account again, for the journeys that run after this one. */
 async function demoteInvestor(request: APIRequestContext): Promise<void> {

@@ -693,6 +693,44 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/stock/low?threshold=5&page=1' }),
   },
+  'GET /api/admin/audit': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/audit?entityType=order&page=1' }),
+  },
+  'GET /api/admin/users': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: () => ({ url: '/api/admin/users?search=example&page=1' }),
+  },
+  'GET /api/admin/users/:id': {
+    owner: 'investor',
+    expect: adminOnly(200),
+    call: (w) => ({ url: `/api/admin/users/${w.investor.id}` }),
+  },
+  // The people writes: the admin gets past the guard to the lookup of an account that does not
+  // exist (the writes themselves are in the people tests).
+  'PUT /api/admin/users/:id/role': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({ url: `/api/admin/users/${randomUUID()}/role`, payload: { role: 'admin' } }),
+  },
+  'PUT /api/admin/users/:id/verification': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({
+      url: `/api/admin/users/${randomUUID()}/verification`,
+      payload: { verified: true, reason: 'Papers checked.' },
+    }),
+  },
+  'PUT /api/admin/users/:id/disabled': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({
+      url: `/api/admin/users/${randomUUID()}/disabled`,
+      payload: { disabled: true, reason: 'Spam.' },
+    }),
+  },
   'GET /api/admin/products': {
     owner: 'investor',
     expect: adminOnly(200),
