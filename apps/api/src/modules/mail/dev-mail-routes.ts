@@ -17,7 +17,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const MESSAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:";
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title>
 <style>body{font-family:Arial,sans-serif;margin:24px;color:#2B2118}table{border-collapse:collapse;width:100%}
 td,th{text-align:left;padding:8px;border-bottom:1px solid #E4DED3}a{color:#2F6B3A}</style></head>
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;

@@ -15,7 +15,7 @@ const PROFILE_LINK = '<p><a href="/profile">Choose which emails you get in your 
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width"><title>${escapeHtml(title)} · Mitti</title>
+<meta name="viewport" content="width=device-width"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)} · Mitti</title>
 <style>body{margin:0;background:#F6F3EC;font-family:Arial,Helvetica,sans-serif;color:#2B2118;line-height:1.5}
 main{max-width:480px;margin:48px auto;background:#fff;border-radius:8px;padding:24px}
 a{color:#2F6B3A}button{background:#2F6B3A;color:#fff;border:0;border-radius:6px;padding:12px 22px;font-weight:700;font-size:15px;cursor:pointer}</style>
