@@ -30,7 +30,7 @@ function asAdmin(method: 'POST' | 'PATCH', url: string, payload?: object) {
 }
 
 async function entriesFor(entityId: string) {
-  return ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  return ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at);
 }
 
 /** A refund request on a new investment, left by the owner past the oversight days. */

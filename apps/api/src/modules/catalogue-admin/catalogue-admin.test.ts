@@ -86,7 +86,7 @@ const shopItems = async () =>
   (await ctx.app.inject({ url: '/api/items' })).json<ItemsResponse>().response;
 const productPage = (id: string) => ctx.app.inject({ url: `/api/items/${id}` });
 const auditRows = (entityId: string) =>
-  ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at);
 const itemCount = async () => (await ctx.db.select({ id: items.id }).from(items)).length;
 
 function uploadImage(id: string, data: Buffer) {

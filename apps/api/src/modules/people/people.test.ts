@@ -35,7 +35,7 @@ function put(id: string, what: string, payload: object, token = admin.token) {
 }
 
 async function auditOf(entityId: string) {
-  return ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  return ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at);
 }
 
 async function account(id: string) {
