@@ -1,10 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
-import { MAX_RENDERS_AT_ONCE, RENDER_TIMEOUT_MS } from './server-pages';
 
 let dir: string;
 let ctx: TestContext;
@@ -12,70 +10,36 @@ let ctx: TestContext;
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
-    <title>invest app</title>
-    <script type="module" crossorigin src="/assets/boot-1.js" data-entry="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/index-1.js">
-    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <!--app-head-->
   </head>
   <body>
-    <div id="root">
-      <div class="boot-loader" role="status"><p>Germinating...</p></div>
-      <style>.boot-loader { display: flex; }</style>
-    </div>
+    <div id="root"><!--app-html--></div>
   </body>
 </html>
 `;
 
-// A stand-in for apps/invest/dist-server/entry-server.js: it asks the API for something through the
-// fetch it is given, as the real one asks for a page's data.
+// A stand-in for apps/invest/dist-server/entry-server.js (packages/auth/src/render-page.tsx): it
+// asks the API for something through the fetch it is given, as the real one's loaders do.
 const RENDERER = `
-let renders = 0;
-module.exports.render = async (request) => {
-  const pathname = new URL(request.url, 'http://app').pathname;
-  if (pathname === '/dashboard') return null;
-  if (pathname === '/broken') throw new Error('cannot render');
-  if (pathname === '/slow' || pathname === '/held') return new Promise((resolve) => globalThis.renderWaits(resolve));
-  const health = await (await request.fetch('http://app/api/health')).json();
-  renders += 1;
-  return {
-    complete: pathname !== '/incomplete',
-    status: pathname === '/missing' ? 404 : 200,
-    title: 'Our Farms <&> Mitti',
-    html: pathname === '/kept' || pathname === '/incomplete'
-      ? '<p>render ' + renders + '</p>'
-      : '<h1>Drawn ' + pathname + '</h1><p>api ' + health.status + '</p>',
-    styles: '<style data-emotion="css abc">.css-abc{color:green}</style>',
-    dataScript: '<script type="application/json" id="page-data">{"queries":{}}</script>',
-  };
+module.exports.render = async (request, { template, fetch }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/broken') throw new Error('cannot render');
+  const health = await (await fetch('http://app/api/health')).json();
+  const html = template
+    .replace('<!--app-head-->', '<title>' + url.href + '</title>')
+    .replace('<!--app-html-->', '<h1>Drawn ' + url.pathname + '</h1><p>api ' + health.status + '</p>');
+  return new Response(html, {
+    status: url.pathname === '/missing' ? 404 : 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
 };
 `;
-
-// Renders of /slow and /held wait here until the test lets them go.
-const waiting: ((page: null) => void)[] = [];
-let onWaiting = () => {};
-(globalThis as { renderWaits?: (release: (page: null) => void) => void }).renderWaits = (
-  release,
-) => {
-  waiting.push(release);
-  onWaiting();
-};
-
-/** Resolves once `count` renders are waiting to be let go. */
-function rendersWaiting(count: number): Promise<void> {
-  return new Promise((resolve) => {
-    onWaiting = () => {
-      if (waiting.length >= count) resolve();
-    };
-    onWaiting();
-  });
-}
-
-const releaseRenders = () => waiting.splice(0).forEach((release) => release(null));
 
 function writeApp(name: string, renderer: boolean): string {
   const dist = path.join(dir, name, 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE.replace('invest app', `${name} app`));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE.replace('index-1', `${name}-1`));
   if (renderer) {
     mkdirSync(path.join(dir, name, 'dist-server'));
     writeFileSync(path.join(dir, name, 'dist-server', 'entry-server.js'), RENDERER);
@@ -86,7 +50,7 @@ function writeApp(name: string, renderer: boolean): string {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mitti-pages-'));
   const serveApps = { investDist: writeApp('invest', true), shopDist: writeApp('shop', false) };
-  ctx = await createTestApp({}, { serveApps });
+  ctx = await createTestApp({ publicUrl: 'https://mitti.example' }, { serveApps });
 });
 afterAll(async () => {
   await ctx.close();
@@ -95,31 +59,23 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 
-describe('pages rendered on the server', () => {
-  it('puts the rendered page, its CSS, data and title into index.html', async () => {
+describe('pages rendered by the app', () => {
+  it('answers with the page the app rendered at the public address, its data from the API', async () => {
     const res = await get('/farms?page=2');
 
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    const html = res.body;
-    expect(html).toContain(
-      '<div id="root"><h1>Drawn /farms</h1><p>api ok</p></div>' +
-        '<script type="application/json" id="page-data">{"queries":{}}</script>',
-    );
-    expect(html).not.toContain('Germinating...');
-    expect(html).toContain('<title>Our Farms &#60;&#38;&#62; Mitti</title>');
-    expect(html).toContain('<style data-emotion="css abc">.css-abc{color:green}</style></head>');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<title>https://mitti.example/farms?page=2</title>');
+    expect(res.body).toContain('<div id="root"><h1>Drawn /farms</h1><p>api ok</p></div>');
   });
 
-  it('lets the page paint before the app loads: no preloads, the boot script at low priority', async () => {
-    const { body } = await get('/');
-
-    expect(body).toContain('<h1>Drawn /</h1>');
-    expect(body).not.toContain('modulepreload');
-    expect(body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-1.js" data-entry="/assets/index-1.js">',
+  it('lets a CDN keep a page a minute, and browsers revalidate it by its ETag', async () => {
+    const res = await get('/about');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     );
+    const again = await get('/about', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers with the status the page has: 404 for an unknown address', async () => {
@@ -128,42 +84,10 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('<h1>Drawn /missing</h1>');
   });
 
-  it.each([
-    ['a page about the visitor', '/dashboard'],
-    ['a page that fails to render', '/broken'],
-  ])('sends %s as the plain app shell', async (_case, url) => {
-    const res = await get(url);
-
+  it('sends a page that fails to render as index.html, for the browser to draw', async () => {
+    const res = await get('/broken');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEMPLATE);
-  });
-
-  it('sends the plain shell when rendering takes too long', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    try {
-      const answer = get('/slow');
-      await rendersWaiting(1);
-      await jest.advanceTimersByTimeAsync(RENDER_TIMEOUT_MS);
-      const res = await answer;
-
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(TEMPLATE);
-    } finally {
-      jest.useRealTimers();
-      releaseRenders();
-    }
-  });
-
-  it('sends the plain shell while too many pages are rendering, and draws pages again after', async () => {
-    const held = Array.from({ length: MAX_RENDERS_AT_ONCE }, (_, n) => get(`/held?${n}`));
-    try {
-      await rendersWaiting(MAX_RENDERS_AT_ONCE);
-      expect((await get('/farms?busy')).body).toBe(TEMPLATE);
-    } finally {
-      releaseRenders();
-    }
-    await Promise.all(held);
-    expect((await get('/farms?free')).body).toContain('<h1>Drawn /farms</h1>');
+    expect(res.body).toBe(TEMPLATE.replace('index-1', 'invest-1'));
   });
 
   it('answers HEAD without rendering', async () => {
@@ -172,24 +96,9 @@ describe('pages rendered on the server', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it('keeps a rendered page until the data behind it changes, on any instance', async () => {
-    const render = async () => /render \d+/.exec((await get('/kept')).body)?.[0];
-    const first = await render();
-    expect(await render()).toBe(first);
-
-    // What the campaigns' triggers announce after a committed write; the next read hears it first.
-    await ctx.db.execute(sql`SELECT pg_notify('mitti_changes', 'campaigns')`);
-    expect(await render()).not.toBe(first);
-  });
-
-  it('does not keep a page some of whose data was missing', async () => {
-    const render = async () => /render \d+/.exec((await get('/incomplete')).body)?.[0];
-    expect(await render()).not.toBe(await render());
-  });
-
-  it('sends an app built without a server renderer as its shell', async () => {
+  it('sends an app built without a server renderer as its index.html', async () => {
     const res = await get('/shop/itemInfo/42');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEMPLATE.replace('invest app', 'shop app'));
+    expect(res.body).toBe(TEMPLATE.replace('index-1', 'shop-1'));
   });
 });

@@ -132,7 +132,7 @@ export async function spaFallback(
     // Read each time, so a new build is served without a restart.
     const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
     reply.type('text/html; charset=utf-8').header('Cache-Control', PAGE_CACHE_CONTROL);
-    if (!shell.renderer) return reply.send(template);
+    if (!shell.renderer || request.method !== 'GET') return reply.send(template);
     let page: Response;
     try {
       page = await shell.renderer.render(new Request(new URL(request.url, publicUrl)), {
