@@ -80,7 +80,7 @@ export function headTags(app: AppName, meta: PageMeta | undefined, url: URL): st
 function loaderMatches(context: StaticHandlerContext) {
   return context.matches.map(({ route }) => ({
     handle: route.handle as unknown,
-    loaderData: context.loaderData[route.id],
+    loaderData: context.loaderData[route.id] as unknown,
   }));
 }
 
