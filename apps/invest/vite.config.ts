@@ -1,15 +1,13 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { appBuild, serverBuild, serverOptions } from '../../tools/vite-config/app-build.mts';
-import { bootLoader } from '../../tools/vite-config/boot-loader.mts';
-import { paintFirst } from '../../tools/vite-config/paint-first.mts';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), bootLoader(), paintFirst()],
+  plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: isSsrBuild ? serverBuild : appBuild,
   ssr: serverOptions,

@@ -5,8 +5,7 @@ export const appBuild = {
     output: {
       // What the entry loads statically ($initial) goes in three chunks, React with the router, MUI
       // with emotion, and the shell, instead of a dozen small shared ones: fewer requests, better
-      // compression. The boot script evaluates them a task each: in one, React and MUI made a task
-      // of about 230 ms on a slow phone (Lighthouse's CPU slowed 7x).
+      // compression.
       codeSplitting: {
         groups: [
           {

@@ -194,7 +194,7 @@ export async function buildApp(
   const builtApps = dists ? findBuiltApps(app, dists) : null;
 
   installYupValidation(app);
-  const pages = builtApps ? await spaFallback(app, builtApps, changes) : null;
+  const pages = builtApps ? await spaFallback(app, builtApps, config.publicUrl) : null;
   installErrorHandling(app, pages);
   await installSecurityHeaders(app);
   await installCaching(app);

@@ -1,11 +1,8 @@
-import type { PageRequest } from '@mitti/auth/server-render';
-import { renderPage } from '@mitti/auth/server-render';
-import { prefetchFirstPage } from '@/app/prefetch-first-page';
-import { routes } from '@/app/router';
+import type { RenderOptions } from '@mitti/auth/render-page';
+import { renderPage } from '@mitti/auth/render-page';
+import { createRoutes } from '@/app/routes';
 
-// The server's way into this app (see apps/api/src/http/server-pages.ts): how to tell two pages
-// apart, and how to render one.
-
-export function render(request: PageRequest) {
-  return renderPage({ app: 'invest', routes, prefetchFirstPage }, request);
+/** The server's way into this app (apps/api/src/http/app-pages.ts): a page's request, its HTML. */
+export function render(request: Request, options: RenderOptions): Promise<Response> {
+  return renderPage({ app: 'invest', createRoutes }, request, options);
 }

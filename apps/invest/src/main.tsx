@@ -1,6 +1,5 @@
 import { startApp } from '@mitti/auth/start-app';
-import { prefetchFirstPage } from '@/app/prefetch-first-page';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/routes';
 import { store } from '@/app/store';
 
-void startApp({ app: 'invest', routes, store, prefetchFirstPage });
+void startApp({ app: 'invest', createRoutes, store });

@@ -94,11 +94,5 @@ export const {
   useCampaignFilterOptionsQuery,
 } = campaignApi;
 
-/** Start the landing page's and the listing's queries before their pages' code has loaded. */
-export const prefetchSpotlightCampaigns = () =>
-  campaignApi.util.prefetch('spotlightCampaigns', undefined, {});
-export const prefetchCampaigns = (args: CampaignListArgs) =>
-  campaignApi.util.prefetch('campaigns', args, {});
-
-/** Starts GET /campaigns/{id} before the campaign page's code has loaded. */
-export const prefetchCampaign = (id: string) => campaignApi.util.prefetch('campaign', id, {});
+/** The endpoints, for route loaders: `store.dispatch(campaignEndpoints.campaign.initiate(id))`. */
+export const campaignEndpoints = campaignApi.endpoints;

@@ -79,8 +79,5 @@ export const {
   useReviewItemMutation,
 } = itemApi;
 
-/** Starts GET /items before the catalogue's code has loaded, so the two arrive together. */
-export const prefetchItems = () => itemApi.util.prefetch('items', undefined, {});
-
-/** Starts GET /items/{id} before the product page's code has loaded. */
-export const prefetchItem = (id: string) => itemApi.util.prefetch('item', id, {});
+/** The endpoints, for route loaders: `store.dispatch(itemEndpoints.item.initiate(id))`. */
+export const itemEndpoints = itemApi.endpoints;

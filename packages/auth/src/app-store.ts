@@ -23,11 +23,3 @@ export function createAppStore(extra: StoreExtra = {}) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-
-/** Where a page is opened: the app asks for that page's data from it before the page renders. */
-export interface PageLocation {
-  pathname: string;
-  search: string;
-}
-
-export type PrefetchFirstPage = (store: AppStore, location: PageLocation) => void;

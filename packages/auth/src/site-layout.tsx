@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { Loader } from '@mitti/ui/loader';
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import type { AppName } from './app-link';
 import { Header } from './header';
 import { SessionEndedRedirect } from './session-ended-redirect';
-import { useScrollToTop } from './use-scroll-to-top';
+import { useDocumentTitle } from './use-document-title';
 
 // Below the page, so it can come a moment later and stay off the first visit's critical path.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
@@ -24,7 +24,7 @@ function AppReadyMark() {
 
 /** The site shell of every page of both apps: header, the page, footer. */
 export function SiteLayout({ app }: { app: AppName }) {
-  useScrollToTop();
+  useDocumentTitle(app);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header app={app} />
@@ -40,6 +40,7 @@ export function SiteLayout({ app }: { app: AppName }) {
       <Suspense fallback={null}>
         <Footer app={app} />
       </Suspense>
+      <ScrollRestoration />
     </Box>
   );
 }

@@ -33,12 +33,28 @@ test.describe('before any script runs', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: campaign.campaignTitle }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('Campaign Details · Mitti Invest');
+    await expect(page).toHaveTitle(`${campaign.campaignTitle} · Mitti Invest`);
+    // A link shared on WhatsApp or X shows the campaign's picture, title and progress.
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`);
+    await expect(meta('og:title')).toHaveAttribute(
+      'content',
+      `${campaign.campaignTitle} · Mitti Invest`,
+    );
+    await expect(meta('og:description')).toHaveAttribute(
+      'content',
+      /raised of ₹[\d,]+ \(\d+% funded\)/,
+    );
+    await expect(meta('og:image')).toHaveAttribute('content', /^http:\/\/.*\/uploads\//);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/campaign/${campaign._id}$`),
+    );
 
     await page.goto('/shop/');
     await page.getByRole('link', { name: 'Gobindobhog Rice' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gobindobhog Rice' })).toBeVisible();
-    await expect(page).toHaveTitle('Product Details · Mitti Market');
+    await expect(page).toHaveTitle('Gobindobhog Rice · Mitti Market');
+    await expect(meta('og:description')).toHaveAttribute('content', /From ₹\d+\.\d{2}\./);
   });
 
   for (const [width, shown, hidden] of [

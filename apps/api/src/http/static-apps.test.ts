@@ -39,13 +39,15 @@ describe('serving the built apps (production)', () => {
     ['/shop/', 'shop'],
     ['/shop/cart', 'shop'],
     ['/shop/itemInfo/42', 'shop'],
-  ])('%s gets the %s index.html, not cached', async (url, app) => {
+  ])('%s gets the %s index.html, revalidated by browsers', async (url, app) => {
     const res = await get(url);
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(`<title>${app} app</title>`);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
   });
 
   it('redirects /shop to /shop/', async () => {

@@ -3,10 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createChangeCache } from '../db/change-cache';
-import type { ChangeTopic, Changes } from '../db/changes';
-import type { KeptPages, PageRenderer } from './server-pages';
-import { loadPageRenderer, pageForRequest, pageHtml } from './server-pages';
+import type { AppRenderer } from './app-pages';
+import { inProcessFetch, loadAppRenderer } from './app-pages';
 
 /**
  * Serves uploaded files from the local storage directory at /uploads/. A key names one content for
@@ -100,54 +98,55 @@ export async function serveApps(
 
 interface AppShell {
   dir: string;
-  renderer: PageRenderer | null;
-  kept: KeptPages;
+  renderer: AppRenderer | null;
 }
 
-/** At most this many rendered pages per app are kept (about 150 kB each). */
-const MAX_KEPT_PAGES = 300;
-
-async function appShell(
-  app: FastifyInstance,
-  dir: string | null,
-  changes: Changes,
-  topic: ChangeTopic,
-): Promise<AppShell | null> {
+async function appShell(app: FastifyInstance, dir: string | null): Promise<AppShell | null> {
   if (!dir) return null;
-  return {
-    dir,
-    renderer: await loadPageRenderer(app, path.join(dir, '..', 'dist-server')),
-    kept: createChangeCache(changes, topic, { max: MAX_KEPT_PAGES }),
-  };
+  return { dir, renderer: await loadAppRenderer(app, path.join(dir, '..', 'dist-server')) };
 }
 
 /**
- * Answers a page path with the right app's index.html, so client-side routes load. A page the app
- * renders on the server (the same for every visitor) comes drawn, with its data; it is kept until a
- * write on that data (campaigns for invest's pages, items for the shop's).
+ * Pages are the same for every visitor (whoever signs in, the browser draws their own data), so a CDN
+ * or proxy may keep one for a minute and serve it while it asks again; browsers revalidate it by its
+ * ETag each time.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/**
+ * Answers a page path with the right app's page: rendered by its server build (React Router's SSR,
+ * packages/auth/src/render-page.tsx) at the address users reach, `publicUrl`; without a server build,
+ * the app's index.html for the browser to draw.
  */
 export async function spaFallback(
   app: FastifyInstance,
   { investDist, shopDist }: BuiltApps,
-  changes: Changes,
+  publicUrl: string,
 ): Promise<SpaFallback> {
-  const invest = await appShell(app, investDist, changes, 'campaigns');
-  const shop = await appShell(app, shopDist, changes, 'items');
+  const invest = await appShell(app, investDist);
+  const shop = await appShell(app, shopDist);
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const shell = pathname === '/shop' || pathname.startsWith('/shop/') ? shop : invest;
     if (!shell) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     // Read each time, so a new build is served without a restart.
     const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
-    const page =
-      shell.renderer && request.method === 'GET'
-        ? await pageForRequest(app, shell.renderer, shell.kept, request)
-        : null;
+    reply.type('text/html; charset=utf-8').header('Cache-Control', PAGE_CACHE_CONTROL);
+    if (!shell.renderer || request.method !== 'GET') return reply.send(template);
+    let page: Response;
+    try {
+      page = await shell.renderer.render(new Request(new URL(request.url, publicUrl)), {
+        template,
+        fetch: inProcessFetch(app),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed: the browser draws the page');
+      return reply.send(template);
+    }
     return reply
-      .status(page?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(page ? pageHtml(template, page) : template);
+      .status(page.status)
+      .headers(Object.fromEntries(page.headers))
+      .send(await page.text());
   };
 }
 

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
-import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { Loader } from '@mitti/ui/loader';
 import { useEffect } from 'react';
@@ -65,11 +64,9 @@ export function CampaignDetailPage() {
           <CampaignSideCard campaign={campaign} />
         </Box>
         <Box sx={{ gridArea: 'content', display: 'grid', gap: 3, alignContent: 'start' }}>
-          <HydrationBoundary>
-            <CampaignTabs campaign={campaign} />
-            <ImpactList impactMetrics={campaign.impactMetrics} />
-            <ProjectTimeline startDate={campaign.startDate} endDate={campaign.endDate} />
-          </HydrationBoundary>
+          <CampaignTabs campaign={campaign} />
+          <ImpactList impactMetrics={campaign.impactMetrics} />
+          <ProjectTimeline startDate={campaign.startDate} endDate={campaign.endDate} />
         </Box>
       </Box>
     </Container>

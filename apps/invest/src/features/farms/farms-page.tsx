@@ -13,7 +13,6 @@ import { readCachedCampaignList } from '@mitti/api-client/campaign-list-cache';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_COUNT } from '@mitti/domain/constants';
 import { CampaignCardSkeleton } from '@mitti/ui/campaign-card-skeleton';
 import { EmptyState } from '@mitti/ui/empty-state';
-import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect, useMemo, useRef } from 'react';
 import { FarmCard } from './farm-card';
@@ -149,9 +148,7 @@ export function FarmsPage() {
         <>
           <Box sx={gridSx}>
             {list.campaigns.map((campaign) => (
-              <HydrationBoundary key={campaign._id}>
-                <FarmCard campaign={campaign} />
-              </HydrationBoundary>
+              <FarmCard key={campaign._id} campaign={campaign} />
             ))}
           </Box>
           <ListingPagination

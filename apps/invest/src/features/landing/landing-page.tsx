@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { BenefitsSection } from './benefits-section';
 import { ClosingCta } from './closing-cta';
 import { FaqSection } from './faq-section';
@@ -8,23 +7,18 @@ import { SpotlightInvestments } from './spotlight-investments';
 import { TrustStrip } from './trust-strip';
 import { ValueCards } from './value-cards';
 
-/**
- * `/`: the landing page, both of the spec's readings (landing and home variant) in one. Below the
- * first screen it is taken over from the server's page in a second pass.
- */
+/** `/`: the landing page, both of the spec's readings (landing and home variant) in one. */
 export function LandingPage() {
   return (
     <>
       <HeroSection />
       <TrustStrip />
-      <HydrationBoundary>
-        <ValueCards />
-        <HomeSteps />
-        <BenefitsSection />
-        <SpotlightInvestments />
-        <FaqSection />
-        <ClosingCta />
-      </HydrationBoundary>
+      <ValueCards />
+      <HomeSteps />
+      <BenefitsSection />
+      <SpotlightInvestments />
+      <FaqSection />
+      <ClosingCta />
     </>
   );
 }

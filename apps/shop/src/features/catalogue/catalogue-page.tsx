@@ -12,7 +12,6 @@ import { CATEGORIES } from '@mitti/domain/item';
 import { itemMatches } from '@mitti/domain/item-search';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
-import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { Loader } from '@mitti/ui/loader';
 import { visuallyHiddenSx } from '@mitti/ui/visually-hidden';
 import { useEffect, useMemo } from 'react';
@@ -133,9 +132,12 @@ export function CataloguePage() {
                 }}
               >
                 {shown.map((item, index) => (
-                  <HydrationBoundary key={item._id}>
-                    <ProductCard item={item} onAddToCart={add} aboveTheFold={index < FIRST_ROW} />
-                  </HydrationBoundary>
+                  <ProductCard
+                    key={item._id}
+                    item={item}
+                    onAddToCart={add}
+                    aboveTheFold={index < FIRST_ROW}
+                  />
                 ))}
               </Box>
             )}

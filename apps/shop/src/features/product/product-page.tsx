@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useItemQuery } from '@mitti/api-client/item-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
-import { HydrationBoundary } from '@mitti/ui/hydration-boundary';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect, useRef } from 'react';
@@ -63,9 +62,7 @@ export function ProductPage() {
         />
         <ProductSummary product={product} />
       </Box>
-      <HydrationBoundary>
-        <ProductTabs product={product} />
-      </HydrationBoundary>
+      <ProductTabs product={product} />
     </Container>
   );
 }

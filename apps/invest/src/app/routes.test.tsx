@@ -2,40 +2,32 @@ import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppRoutes } from '@mitti/auth/app-routes';
-import type { Location } from 'react-router';
-import { MemoryRouter, useLocation } from 'react-router';
-import { routes } from './router';
-
-let location: Location | undefined;
-
-function LocationProbe() {
-  location = useLocation();
-  return null;
-}
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createRoutes } from './routes';
 
 function renderAt(path: string) {
   const store = createAppStore();
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   render(
     <Provider store={store}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes app="invest" routes={routes} />
-          <LocationProbe />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </Provider>,
   );
+  return router;
 }
 
 beforeEach(() => {
   localStorage.clear();
-  // A new page scrolls to its top; jsdom has no layout to scroll.
+  // A new page scrolls to its top (ScrollRestoration); jsdom has no layout to scroll.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   jest
     .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Not here', code: 'NOT_FOUND' }), { status: 404 }),
+    .mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'Not here', code: 'NOT_FOUND' }), { status: 404 }),
+      ),
     );
 });
 
@@ -45,9 +37,12 @@ it.each([
   ['/', 'Back verified organic farms and grow with every harvest', 'Invest in Organic Farms'],
   ['/farms', 'Agricultural Investment Opportunities', 'Our Farms'],
   ['/campaign/c1', 'Campaign Not Found', 'Campaign Details'],
-])('%s shows its page and names it in the document title', async (path, heading, title) => {
+])('%s shows its page and names it in the document title', async (path, name, title) => {
   renderAt(path);
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  // A campaign's loader asks, then the page asks again (a failed answer is not kept) and shows it.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toBeVisible(), {
+    timeout: 5000,
+  });
   await waitFor(() => expect(document.title).toBe(`${title} · Mitti Invest`));
 });
 
@@ -77,9 +72,9 @@ it.each([
   '/invested-farm-details/c1/i1',
   '/add-timeline-update/c1',
 ])('sends a signed-out visitor from %s to /login, to return there', async (path) => {
-  renderAt(path);
-  await waitFor(() => expect(location?.pathname).toBe('/login'));
-  expect(location?.search).toBe(`?next=${encodeURIComponent(path)}`);
+  const router = renderAt(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
 });
 
 it.each([

@@ -2,18 +2,19 @@ import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppRoutes } from '@mitti/auth/app-routes';
-import { MemoryRouter } from 'react-router';
-import { routes } from './router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createRoutes } from './routes';
 
 function renderAt(path: string) {
   const store = createAppStore();
+  const router = createMemoryRouter(createRoutes(store), {
+    initialEntries: [path],
+    basename: '/shop',
+  });
   render(
     <Provider store={store}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]} basename="/shop">
-          <AppRoutes app="shop" routes={routes} />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </Provider>,
   );
@@ -21,12 +22,14 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  // A new page scrolls to its top; jsdom has no layout to scroll.
+  // A new page scrolls to its top (ScrollRestoration); jsdom has no layout to scroll.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   jest
     .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Not here', code: 'NOT_FOUND' }), { status: 404 }),
+    .mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'Not here', code: 'NOT_FOUND' }), { status: 404 }),
+      ),
     );
 });
 
@@ -46,9 +49,12 @@ it('shows the product page at /shop/itemInfo/:id, titled Product Details', async
   // Every call answers 404 here, so the page says the product was not found (and logs why).
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAt('/shop/itemInfo/i1');
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
-  ).toBeInTheDocument();
+  // The loader asks, then the page asks again (a failed answer is not kept) and shows it again.
+  await waitFor(
+    () =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible(),
+    { timeout: 5000 },
+  );
   await waitFor(() => expect(document.title).toBe('Product Details · Mitti Market'));
 });
 

@@ -1,0 +1,31 @@
+import { itemEndpoints } from '@mitti/api-client/item-endpoints';
+import type { AppStore } from '@mitti/auth/app-store';
+import type { PageMeta } from '@mitti/auth/route-handle';
+import type { Product } from '@mitti/domain/item';
+import { formatShopPrice } from '@mitti/domain/money';
+import type { LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+
+/** What a shared link to the product shows: its name, picture and price. */
+export function productMeta(product: Product): PageMeta {
+  const prices = product.variants.map((variant) => variant.price);
+  const from = prices.length > 0 ? ` From ${formatShopPrice(Math.min(...prices))}.` : '';
+  return {
+    title: product.name,
+    description: `${product.isOrganic ? 'Organic ' : ''}${product.name} by ${product.brand}, from ${product.farmName}.${from}`,
+    image: product.images[0]?.url,
+  };
+}
+
+/** The product page's data; a product that does not exist answers 404. */
+export function productLoader(store: AppStore) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const { data: product, error } = await store.dispatch(
+      itemEndpoints.item.initiate(params.id ?? '', { subscribe: false }),
+    );
+    if (product) return { meta: productMeta(product) };
+    return (error as { status?: unknown } | undefined)?.status === 404
+      ? data(null, { status: 404 })
+      : null;
+  };
+}

@@ -1,0 +1,64 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router';
+import type { AppName } from './app-link';
+import { HomeButton } from './home-button';
+
+const RELOADED_KEY = 'mitti:reloaded-for';
+
+/**
+ * A page's code that no longer exists on the server: the site was deployed since this tab loaded it
+ * (Chrome, Firefox and Safari word it differently).
+ */
+export function isStaleCodeError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+/**
+ * Every route's error element: a page whose code is stale after a deploy reloads once to get the new
+ * code; any other error shows a friendly page with a way back instead of a blank screen.
+ */
+export function RouteErrorPage({ app }: { app: AppName }) {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const reload = isStaleCodeError(error) && sessionStorage.getItem(RELOADED_KEY) !== pathname;
+
+  useEffect(() => {
+    if (reload) {
+      sessionStorage.setItem(RELOADED_KEY, pathname);
+      window.location.reload();
+    } else {
+      console.error(error);
+    }
+  }, [reload, pathname, error]);
+
+  if (reload) return null;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Box sx={{ color: 'error.main', mb: 2, '& svg': { fontSize: 56 } }}>
+        <ErrorOutline aria-hidden />
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        Something went wrong
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        This page could not be shown. Please try again, or go back to where you were.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+        <HomeButton app={app} />
+      </Box>
+    </Container>
+  );
+}
