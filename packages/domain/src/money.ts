@@ -13,50 +13,40 @@ export function paiseToRupees(paise: Paise): Rupees {
   return paise / 100;
 }
 
-// Written out rather than through Intl.NumberFormat: a page's first Intl call loads ICU's locale
-// data, about 70 ms on a mid-range phone (Lighthouse's 4x CPU), in the middle of the first visit of
-// every page that shows an amount. The tests hold these to Intl's own output.
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
-/** en-IN digit grouping: the last three digits, then pairs (1,50,00,000). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/**
- * `value` (not negative) to `decimals` places as Intl rounds: half away from zero on the shortest
- * decimal that reads back as the same number (12345.675, not the double's 12345.67499...).
- */
-function toDecimals(value: number, decimals: number): string {
-  const text = String(value);
-  if (text.includes('e')) return value.toFixed(decimals);
-  const [whole = '', fraction = ''] = text.split('.');
-  const roundUp = fraction.charAt(decimals) >= '5' ? 1n : 0n;
-  const scaled = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0')) + roundUp;
-  const digits = scaled.toString().padStart(decimals + 1, '0');
-  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-}
+const fieldAmount = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
 
-/** `value` (not negative) with en-IN grouping and `decimals` places: 1,00,000 or 1,00,000.50 */
-function grouped(value: number, decimals: 0 | 2): string {
-  const [whole = '', fraction] = toDecimals(value, decimals).split('.');
-  return `${groupIndian(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-function formatInr(rupees: Rupees, decimals: 0 | 2): string {
-  const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
-  return `${sign}₹${grouped(Math.abs(rupees), decimals)}`;
-}
+const dataAmount = new Intl.NumberFormat('en-IN', {
+  useGrouping: false,
+  signDisplay: 'negative',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** ₹ with en-IN grouping and no decimals, as on investment cards: ₹1,50,000 */
 export function formatRupees(rupees: Rupees): string {
-  return formatInr(rupees, 0);
+  return wholeRupees.format(rupees);
 }
 
 /** ₹ with en-IN grouping and two decimals, as in the shop: ₹1,234.50 */
 export function formatShopPrice(rupees: Rupees): string {
-  return formatInr(rupees, 2);
+  return rupeesAndPaise.format(rupees);
+}
+
+/** Rupees as data files carry them: two decimals, no grouping, no symbol (1234.50, -7.05). */
+export function decimalRupees(rupees: Rupees): string {
+  return dataAmount.format(rupees);
 }
 
 /**
@@ -73,5 +63,5 @@ export function parseRupeesText(text: string): Rupees | null {
 
 /** An amount as an input field shows it: en-IN grouping, paise only when there are some (1,00,000.50). */
 export function rupeesText(rupees: Rupees): string {
-  return grouped(rupees, Number.isInteger(rupees) ? 0 : 2);
+  return fieldAmount.format(rupees);
 }

@@ -1,4 +1,4 @@
-import { formatFullDate } from '@mitti/domain/calendar-date';
+import { formatFullDate } from '@mitti/domain/dates';
 
 export interface DateTextProps {
   /** An ISO date or date-time. */
@@ -7,7 +7,7 @@ export interface DateTextProps {
   fallback?: string;
 }
 
-/** A date as en-IN prints it, '5 March 2025', inside a <time> element. */
+/** A date as en-IN prints it, '5 March 2025' (the day in India), inside a <time> element. */
 export function DateText({ iso, fallback = 'N/A' }: DateTextProps) {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return <>{fallback}</>;

@@ -15,14 +15,3 @@ it('offers nothing to click', () => {
   render(<StarRating value={3} />);
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 });
-
-it.each([
-  [4.5, '90%'],
-  [4.3, '90%'],
-  [4.2, '80%'],
-  [0, '0%'],
-  [5, '100%'],
-])('fills %s stars to the nearest half: %s of the row', (value, share) => {
-  render(<StarRating value={value} />);
-  expect(screen.getByRole('img')).toHaveStyle(`--filled: ${share}`);
-});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import type { Variant } from '@mitti/domain/item';
 import { useId } from 'react';
 
@@ -16,30 +16,6 @@ export interface VariantPickerProps {
   /** Buttons only: show the label above them (it is always given to screen readers). */
   showLabel?: boolean;
 }
-
-// The dropdown is the browser's own select with the label above it: a catalogue shows one per card,
-// and a phone takes over a server-drawn page sooner with two elements each than with a TextField's
-// dozen components.
-const MenuLabel = styled('label')(({ theme }) => ({
-  display: 'block',
-  marginBottom: theme.spacing(0.5),
-  fontSize: theme.typography.caption.fontSize,
-  fontWeight: 600,
-  color: theme.palette.text.secondary,
-}));
-
-const Menu = styled('select')(({ theme }) => ({
-  width: '100%',
-  minHeight: 40,
-  padding: theme.spacing(1, 1.5),
-  font: 'inherit',
-  fontSize: theme.typography.body2.fontSize,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.text.secondary}`,
-  borderRadius: theme.shape.borderRadius,
-  '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 1 },
-}));
 
 /** '250 g (Out of stock)' for a size that cannot be chosen. */
 export function variantLabel(variant: Pick<Variant, 'size' | 'available'>): string {
@@ -63,16 +39,21 @@ export function VariantPicker({
 
   if (display === 'menu') {
     return (
-      <div>
-        <MenuLabel htmlFor={labelId}>{label}</MenuLabel>
-        <Menu id={labelId} value={value ?? ''} onChange={(event) => choose(event.target.value)}>
-          {variants.map((variant) => (
-            <option key={variant._id} value={variant._id} disabled={!variant.available}>
-              {variantLabel(variant)}
-            </option>
-          ))}
-        </Menu>
-      </div>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={label}
+        value={value ?? ''}
+        onChange={(event) => choose(event.target.value)}
+        slotProps={{ select: { native: true } }}
+      >
+        {variants.map((variant) => (
+          <option key={variant._id} value={variant._id} disabled={!variant.available}>
+            {variantLabel(variant)}
+          </option>
+        ))}
+      </TextField>
     );
   }
 

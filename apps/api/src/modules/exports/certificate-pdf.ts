@@ -1,3 +1,4 @@
+import { formatFullDate } from '@mitti/domain/dates';
 import { INVESTMENT_RISK_STATEMENT } from '@mitti/domain/exports';
 import type { Pdf } from './pdf-document';
 import {
@@ -7,7 +8,6 @@ import {
   MUTED,
   PAGE_MARGIN,
   pdfRupees,
-  printedDate,
   renderPdf,
   rule,
 } from './pdf-document';
@@ -80,7 +80,7 @@ export function renderCertificate(data: CertificateData): Promise<Buffer> {
         ['Units', String(data.units)],
         ['Amount invested', pdfRupees(data.amountPaise)],
         ['Share of the funding goal', `${data.sharePercent}%`],
-        ['Date of investment', printedDate(data.date)],
+        ['Date of investment', formatFullDate(data.date)],
         ['Payment reference', data.paymentReference],
         ['Status', data.refunded ? 'Refunded: this investment is no longer held' : 'Held'],
       ],

@@ -1,3 +1,4 @@
+import { decimalRupees, paiseToRupees } from '@mitti/domain/money';
 import { stringify } from 'csv-stringify/sync';
 
 /** A cell: text, a whole number, or null for an empty cell. Money is passed as rupeesCell text. */
@@ -17,11 +18,9 @@ export function safeCell(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
-/** Paise as rupees with exactly two decimals ('1234.50', '-7.05'), without float arithmetic. */
+/** Paise as rupees with exactly two decimals ('1234.50', '-7.05'). */
 export function rupeesCell(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return decimalRupees(paiseToRupees(paise));
 }
 
 /** An instant as ISO 8601 in UTC; an empty cell for none. */

@@ -1,3 +1,4 @@
+import { formatFullDate } from '@mitti/domain/dates';
 import { TAX_PER_MILLE } from '@mitti/domain/shop-pricing';
 import type { SellerConfig } from '../../config';
 import type { ShippingAddressSnapshot } from '../../db/schema/shop';
@@ -9,7 +10,6 @@ import {
   MUTED,
   PAGE_MARGIN,
   pdfRupees,
-  printedDate,
   renderPdf,
   rule,
 } from './pdf-document';
@@ -67,7 +67,7 @@ function header(doc: Pdf, data: InvoiceData): number {
   for (const [label, value] of [
     ['Invoice no.', data.invoiceNumber],
     ['Order no.', data.orderNumber],
-    ['Invoice date', printedDate(data.date)],
+    ['Invoice date', formatFullDate(data.date)],
     ['Payment', data.payment],
   ] as const) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED);

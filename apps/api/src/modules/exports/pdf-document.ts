@@ -39,18 +39,6 @@ export function pdfRupees(paise: number): string {
   return `Rs. ${formatShopPrice(paiseToRupees(paise)).replace('₹', '')}`;
 }
 
-const PRINTED_DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** '5 March 2026': the day in India, where the documents are used. */
-export function printedDate(date: Date): string {
-  return PRINTED_DATE.format(date);
-}
-
 /** The usable width of the page. */
 export function contentWidth(doc: Pdf): number {
   return doc.page.width - PAGE_MARGIN * 2;

@@ -5,10 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AuditEntityType, AuditEntry } from '@mitti/domain/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@mitti/domain/audit';
+import { formatDateTime } from '@mitti/domain/dates';
 import { Link as RouterLink } from 'react-router';
 import { FactList, type Fact } from './fact-list';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const entityLabel = (type: string) => AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type;
 
@@ -67,7 +66,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
     },
     {
       label: 'When',
-      value: <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>,
+      value: <time dateTime={entry.at}>{formatDateTime(new Date(entry.at))}</time>,
     },
     { label: entityLabel(entry.entityType), value: <EntityLink entry={entry} /> },
   ];

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AdminJob, AdminJobState } from '@mitti/domain/admin-jobs';
+import { formatDateTime } from '@mitti/domain/dates';
 import { FactList, type Fact } from './fact-list';
 
 const STATE: Record<AdminJobState, { label: string; color: 'default' | 'info' | 'error' }> = {
@@ -20,10 +21,8 @@ const jobTitle = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 function When({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{dateTime.format(new Date(iso))}</time> : <>Not yet</>;
+  return iso ? <time dateTime={iso}>{formatDateTime(new Date(iso))}</time> : <>Not yet</>;
 }
 
 export interface JobCardProps {

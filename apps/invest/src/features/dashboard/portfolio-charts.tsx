@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { formatDayAndMonth } from '@mitti/domain/dates';
 import type { Investment } from '@mitti/domain/investment';
 import { formatRupees, paiseToRupees, type Paise } from '@mitti/domain/money';
 import { ChartCard } from './chart-card';
@@ -9,11 +10,6 @@ import { FigureTable } from './figure-table';
 import { allocationByFarm, investedOverTime } from './portfolio-series';
 
 const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-});
 
 /** The portfolio as pictures: where the money is, and how it grew; each also as a table. */
 export function PortfolioCharts({ investments }: { investments: Investment[] }) {
@@ -89,7 +85,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
               {
                 scaleType: 'time',
                 data: days.map((day) => new Date(`${day.day}T00:00:00Z`)),
-                valueFormatter: (date: Date) => dayLabel.format(date),
+                valueFormatter: formatDayAndMonth,
                 tickNumber: 4,
               },
             ]}

@@ -1,3 +1,4 @@
+import { formatShortDate, indianDay } from '@mitti/domain/dates';
 import type { Investment } from '@mitti/domain/investment';
 import { rupeesToPaise, type Paise } from '@mitti/domain/money';
 
@@ -41,25 +42,17 @@ export function allocationByFarm(investments: Investment[]): FarmShare[] {
     .sort((a, b) => b.paise - a.paise || a.farmName.localeCompare(b.farmName));
 }
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 /** The days on which money went in, oldest first, with what went in that day and in all. */
 export function investedOverTime(investments: Investment[]): DayTotal[] {
   const perDay = new Map<string, Paise>();
   for (const investment of live(investments)) {
-    const day = dayKey.format(new Date(investment.date));
+    const day = indianDay(new Date(investment.date));
     perDay.set(day, (perDay.get(day) ?? 0) + rupeesToPaise(investment.amount));
   }
   let cumulativePaise = 0;
   return [...perDay.keys()].sort().map((day) => {
     const paise = perDay.get(day) ?? 0;
     cumulativePaise += paise;
-    return { day, label: dayLabel.format(new Date(`${day}T00:00:00Z`)), paise, cumulativePaise };
+    return { day, label: formatShortDate(new Date(`${day}T00:00:00Z`)), paise, cumulativePaise };
   });
 }

@@ -1,4 +1,5 @@
 import { createAppStore } from '@mitti/auth/app-store';
+import { indianDay } from '@mitti/domain/dates';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, within } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { TimelineManagementPage } from './timeline-management-page';
-import { today } from './today';
 
 const update: TimelineUpdate = {
   _id: 'upd-1',
@@ -64,7 +64,7 @@ it('shows the form with today as the date, and the existing timeline', async () 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Manage Timeline Updates' }),
   ).toBeVisible();
-  expect(screen.getByLabelText(/Date of Update/)).toHaveValue(today());
+  expect(screen.getByLabelText(/Date of Update/)).toHaveValue(indianDay(new Date()));
   expect(screen.getByRole('link', { name: 'Back to Campaign' })).toHaveAttribute(
     'href',
     '/campaign/camp-1',

@@ -11,12 +11,12 @@ import {
 } from '@mitti/api-client/add-timeline-update';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import { selectToken } from '@mitti/auth/auth-slice';
+import { indianDay } from '@mitti/domain/dates';
 import { TIMELINE_REQUIRED_MESSAGE, timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { TimelineImagesField } from './timeline-images-field';
-import { today } from './today';
 import { useTimelineImages } from './use-timeline-images';
 import { useTimelineToast } from './use-timeline-toast';
 
@@ -33,7 +33,7 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
   const [progress, setProgress] = useState<number | null>(null);
 
   const formik = useFormik<TimelineUpdateFields>({
-    initialValues: { title: '', date: today(), description: '' },
+    initialValues: { title: '', date: indianDay(new Date()), description: '' },
     validationSchema: timelineUpdateSchema,
     validateOnBlur: false,
     validateOnChange: false,
@@ -50,7 +50,7 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
         );
         dispatch(api.util.invalidateTags([{ type: 'Timeline', id: campaignId }]));
         toast.success(ADDED, working);
-        helpers.resetForm({ values: { title: '', date: today(), description: '' } });
+        helpers.resetForm({ values: { title: '', date: indianDay(new Date()), description: '' } });
         clear();
       } catch (failure) {
         toast.error(failureMessage(failure, FAILED), working);
