@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditEntityType, AuditEntry } from '@mitti/domain/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@mitti/domain/audit';
 import { Link as RouterLink } from 'react-router';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '@mitti/ui/fact-list';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
