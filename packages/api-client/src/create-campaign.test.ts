@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
-import { createCampaign, type CreateCampaignFields } from './create-campaign';
+import type { CreateCampaignFields } from '@mitti/domain/campaign-schemas';
+import { createCampaign } from './create-campaign';
 import type { UploadFailure } from './upload-with-progress';
 
 /** Stands in for XMLHttpRequest: records the request, answers when the test says. */

@@ -1,15 +1,6 @@
-import type { Campaign, FarmingMethod } from '@mitti/domain/campaign';
-import type { CreateCampaignBody } from '@mitti/domain/campaign-schemas';
+import type { Campaign } from '@mitti/domain/campaign';
+import type { CreateCampaignFields } from '@mitti/domain/campaign-schemas';
 import { uploadWithProgress } from './upload-with-progress';
-
-/**
- * The create form's values as typed: every field text (numbers as typed, dates as YYYY-MM-DD,
- * crop types comma-separated), except the chosen farming methods.
- */
-export type CreateCampaignFields = Record<
-  Exclude<keyof CreateCampaignBody, 'farmingMethods'>,
-  string
-> & { farmingMethods: FarmingMethod[] };
 
 /** POST /api/campaigns: multipart text fields, repeated `farmingMethods` and `visuals`. */
 export async function createCampaign(

@@ -1,6 +1,6 @@
 import type { Campaign, CampaignStatus } from '@mitti/domain/campaign';
+import type { CreateCampaignFields } from '@mitti/domain/campaign-schemas';
 import type { Media } from '@mitti/domain/media';
-import type { CreateCampaignFields } from './create-campaign';
 import { uploadWithProgress } from './upload-with-progress';
 
 export interface EditCampaignRequest {

@@ -6,6 +6,7 @@ import {
   FARM_SIZE_UNITS,
   FARMING_METHODS,
   RETURN_TYPES,
+  type FarmingMethod,
 } from './campaign';
 import { calendarDay, daysInOrder, measure, rupeesAmount, wholeNumber } from './value-schemas';
 
@@ -150,6 +151,15 @@ export const contactMessageSchema = yup.object({
 
 export type CreateCampaignBody = yup.InferType<typeof createCampaignSchema>;
 export type EditCampaignBody = yup.InferType<typeof editCampaignSchema>;
+
+/**
+ * The campaign form's values as typed: every field text (numbers as typed, dates as YYYY-MM-DD,
+ * crop types comma-separated), except the chosen farming methods.
+ */
+export type CreateCampaignFields = Record<
+  Exclude<keyof CreateCampaignBody, 'farmingMethods'>,
+  string
+> & { farmingMethods: FarmingMethod[] };
 export type CampaignListQuery = yup.InferType<typeof campaignListQuerySchema>;
 export type FilterOptionsQuery = yup.InferType<typeof filterOptionsQuerySchema>;
 export type ContactMessageBody = yup.InferType<typeof contactMessageSchema>;

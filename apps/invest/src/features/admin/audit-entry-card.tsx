@@ -7,7 +7,7 @@ import type { AuditEntityType, AuditEntry } from '@mitti/domain/audit';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@mitti/domain/audit';
 import { formatDateTime } from '@mitti/domain/dates';
 import { Link as RouterLink } from 'react-router';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '@mitti/ui/fact-list';
 
 const entityLabel = (type: string) => AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type;
 

@@ -6,7 +6,7 @@ import { useCampaignChangesQuery } from '@mitti/api-client/admin-endpoints';
 import type { CampaignChange } from '@mitti/domain/admin';
 import { CAMPAIGN_FIELD_LABELS } from '@mitti/domain/campaign';
 import { DateText } from '@mitti/ui/date-text';
-import { FactList } from './fact-list';
+import { FactList } from '@mitti/ui/fact-list';
 
 /** The changes one edit made: they share their time and author. */
 function byEdit(changes: CampaignChange[]): CampaignChange[][] {

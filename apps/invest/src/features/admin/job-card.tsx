@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AdminJob, AdminJobState } from '@mitti/domain/admin-jobs';
 import { formatDateTime } from '@mitti/domain/dates';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '@mitti/ui/fact-list';
 
 const STATE: Record<AdminJobState, { label: string; color: 'default' | 'info' | 'error' }> = {
   waiting: { label: 'Waiting', color: 'default' },

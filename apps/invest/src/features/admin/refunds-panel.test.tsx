@@ -31,9 +31,9 @@ it('lets an operator decide only overdue requests and says when the farmer must 
   const list = within(await screen.findByRole('list', { name: 'Refund requests' }));
   const cards = list.getAllByRole('article');
   expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
-    'admin-refund-refund-1',
-    'admin-refund-refund-fresh',
-    'admin-refund-refund-done',
+    'refund-refund-1',
+    'refund-refund-fresh',
+    'refund-refund-done',
   ]);
 
   const overdue = within(cards[0]!);

@@ -8,7 +8,7 @@ import { formatRupees } from '@mitti/domain/money';
 import { CampaignCover } from '@mitti/ui/campaign-cover';
 import { DateText } from '@mitti/ui/date-text';
 import { campaignReviewState } from './campaign-review-state';
-import { FactList } from './fact-list';
+import { FactList } from '@mitti/ui/fact-list';
 import { FarmerChip } from './farmer-chip';
 
 export interface ReviewCampaignCardProps {

@@ -9,7 +9,7 @@ import { formatRupees } from '@mitti/domain/money';
 import { DateText } from '@mitti/ui/date-text';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { campaignReviewState } from './campaign-review-state';
-import { FactList } from './fact-list';
+import { FactList } from '@mitti/ui/fact-list';
 import { FarmerChip } from './farmer-chip';
 import { ViewBlock } from './view-block';
 

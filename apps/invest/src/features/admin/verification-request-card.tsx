@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { VerificationRequest, VerificationStatus } from '@mitti/domain/admin';
 import { DateText } from '@mitti/ui/date-text';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '@mitti/ui/fact-list';
 
 const STATUS_COLOR: Record<VerificationStatus, 'warning' | 'success' | 'error'> = {
   Pending: 'warning',

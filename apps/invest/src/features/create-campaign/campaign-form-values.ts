@@ -1,7 +1,4 @@
-import type { CreateCampaignFields } from '@mitti/api-client/create-campaign';
-
-/** The form's text fields, each a TextField bound by name. */
-export type CampaignTextFieldName = Exclude<keyof CreateCampaignFields, 'farmingMethods'>;
+import type { CreateCampaignFields } from '@mitti/domain/campaign-schemas';
 
 export const EMPTY_CAMPAIGN: CreateCampaignFields = {
   campaignTitle: '',

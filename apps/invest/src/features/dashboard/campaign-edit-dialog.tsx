@@ -6,9 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -16,33 +14,23 @@ import { api } from '@mitti/api-client/api';
 import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { editCampaign } from '@mitti/api-client/edit-campaign';
 import { selectToken } from '@mitti/auth/auth-slice';
-import { FARM_SIZE_UNITS, RETURN_TYPES, type Campaign } from '@mitti/domain/campaign';
+import type { Campaign } from '@mitti/domain/campaign';
 import { editCampaignSchema } from '@mitti/domain/campaign-schemas';
 import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import type { Media } from '@mitti/domain/media';
+import { CampaignFields } from '@mitti/ui/campaign-fields';
+import { CampaignVisualsField } from '@mitti/ui/campaign-visuals-field';
+import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
 import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EditFarmingMethods } from './edit-farming-methods';
-import { EditFormPart } from './edit-form-part';
-import { EditTextField } from './edit-text-field';
-import { EditVisualsField } from './edit-visuals-field';
 import { editValuesFrom, statusChoices, type EditCampaignValues } from './edit-campaign-values';
-import { useAddedVisuals } from './use-added-visuals';
 import { useDashboardToast } from './use-dashboard-toast';
 
 const UPDATED = 'Your campaign has been updated successfully!';
 const FAILED = 'Failed to update campaign.';
-const FULL_WIDTH = { gridColumn: '1 / -1' };
 const TERMS_FROZEN =
   'This campaign is approved, so its funding terms (goal, minimum investment, expected returns and dates) stay as investors saw them. You can still change everything else.';
-
-const rupees = {
-  input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-  htmlInput: { inputMode: 'decimal' },
-} as const;
-const decimal = { htmlInput: { inputMode: 'decimal' } } as const;
-const date = { inputLabel: { shrink: true } } as const;
 
 export interface CampaignEditDialogProps {
   campaign: Campaign;
@@ -59,7 +47,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
   const dispatch = useDispatch();
   const toast = useDashboardToast();
   const [kept, setKept] = useState<Media[]>(campaign.visuals);
-  const visuals = useAddedVisuals(MAX_CAMPAIGN_VISUALS - kept.length);
+  const visuals = useCampaignVisuals(MAX_CAMPAIGN_VISUALS - kept.length);
   const [visualsError, setVisualsError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -105,7 +93,6 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
   });
   const busy = formik.isSubmitting;
   const frozen = campaign.approvedAt !== null;
-  const multiple = formik.values.returnsType === 'Fixed Multiple';
 
   return (
     <Dialog
@@ -131,148 +118,21 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
             <Alert severity="error">Some fields need your attention.</Alert>
           )}
           {frozen && <Alert severity="info">{TERMS_FROZEN}</Alert>}
-          <EditFormPart title="Campaign Pitch">
-            <EditTextField name="campaignTitle" label="Campaign title" required sx={FULL_WIDTH} />
-            <EditTextField
-              name="story"
-              label="Your story"
-              required
-              multiline
-              minRows={4}
-              sx={FULL_WIDTH}
-            />
-            <EditTextField name="status" label="Status" select required>
-              {statusChoices(campaign.status).map((status) => (
-                <MenuItem key={status} value={status}>
-                  {status}
-                </MenuItem>
-              ))}
-            </EditTextField>
-          </EditFormPart>
-          <EditFormPart title="Financials">
-            <EditTextField
-              name="fundingGoal"
-              label="Funding goal"
-              required
-              frozen={frozen}
-              amount
-              slotProps={rupees}
-            />
-            <EditTextField
-              name="minInvestment"
-              label="Minimum investment"
-              required
-              frozen={frozen}
-              amount
-              slotProps={rupees}
-            />
-            <EditTextField name="returnsType" label="Return type" select required frozen={frozen}>
-              {RETURN_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {type}
-                </MenuItem>
-              ))}
-            </EditTextField>
-            <EditTextField
-              name="returnsMin"
-              label={multiple ? 'Return multiple' : 'Minimum return (% a year)'}
-              required
-              frozen={frozen}
-              slotProps={decimal}
-            />
-            <EditTextField
-              name="returnsMax"
-              label={
-                multiple ? 'Maximum multiple (optional)' : 'Maximum return (% a year, optional)'
-              }
-              frozen={frozen}
-              slotProps={decimal}
-            />
-            <EditTextField
-              name="returnsDescription"
-              label="How returns are paid"
-              required
-              frozen={frozen}
-              multiline
-              minRows={2}
-              sx={FULL_WIDTH}
-            />
-          </EditFormPart>
-          <EditFormPart title="Farm Details">
-            <EditTextField name="farmName" label="Farm name" required />
-            <EditTextField name="farmLocation" label="Farm location" required />
-            <EditTextField name="farmSizeValue" label="Farm size" required slotProps={decimal} />
-            <EditTextField name="farmSizeUnit" label="Unit" select required>
-              {FARM_SIZE_UNITS.map((unit) => (
-                <MenuItem key={unit} value={unit}>
-                  {unit}
-                </MenuItem>
-              ))}
-            </EditTextField>
-            <EditTextField
-              name="cropTypes"
-              label="Crop types"
-              required
-              helperText="Separate crops with commas"
-              sx={FULL_WIDTH}
-            />
-            <EditFarmingMethods />
-          </EditFormPart>
-          <EditFormPart title="Timeline">
-            <EditTextField
-              name="startDate"
-              label="Start date"
-              type="date"
-              required
-              frozen={frozen}
-              slotProps={date}
-            />
-            <EditTextField
-              name="endDate"
-              label="End date"
-              type="date"
-              required
-              frozen={frozen}
-              slotProps={date}
-            />
-          </EditFormPart>
-          <EditFormPart title="Operational Details and Risks">
-            <EditTextField
-              name="fundUsage"
-              label="How the funds will be used"
-              required
-              multiline
-              minRows={3}
-              sx={FULL_WIDTH}
-            />
-            <EditTextField
-              name="impactMetrics"
-              label="Environmental and social impact"
-              required
-              multiline
-              minRows={3}
-              sx={FULL_WIDTH}
-            />
-            <EditTextField
-              name="riskFactors"
-              label="Risks and how you reduce them"
-              required
-              multiline
-              minRows={3}
-              sx={FULL_WIDTH}
-            />
-          </EditFormPart>
-          <EditFormPart title="Visuals">
-            <EditVisualsField
-              kept={kept}
-              added={visuals.added}
-              problems={visualsError ? [...visuals.problems, visualsError] : visuals.problems}
-              disabled={busy}
-              onRemoveKept={(gone) => setKept(kept.filter((visual) => visual !== gone))}
-              onAdd={visuals.add}
-              onRemoveAdded={visuals.remove}
-            />
-          </EditFormPart>
+          <CampaignFields
+            statuses={statusChoices(campaign.status)}
+            termsFrozen={frozen}
+            visuals={
+              <CampaignVisualsField
+                kept={kept}
+                onRemoveKept={(gone) => setKept(kept.filter((visual) => visual !== gone))}
+                added={visuals.added}
+                problems={visualsError ? [...visuals.problems, visualsError] : visuals.problems}
+                disabled={busy}
+                onAdd={visuals.add}
+                onRemoveAdded={visuals.remove}
+              />
+            }
+          />
           {progress !== null && (
             <Box>
               <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />

@@ -1,12 +1,8 @@
-import type { CreateCampaignFields } from '@mitti/api-client/create-campaign';
 import type { Campaign, CampaignStatus } from '@mitti/domain/campaign';
-import { OWNER_SETTABLE_STATUSES } from '@mitti/domain/campaign-schemas';
+import { OWNER_SETTABLE_STATUSES, type CreateCampaignFields } from '@mitti/domain/campaign-schemas';
 import { rupeesText } from '@mitti/domain/money';
 
 export type EditCampaignValues = CreateCampaignFields & { status: CampaignStatus };
-
-/** The form's text fields, each a TextField bound by name. */
-export type EditTextFieldName = Exclude<keyof EditCampaignValues, 'farmingMethods'>;
 
 /** An ISO date as a date input's value; the date part, as the form sent it. */
 function dateInput(iso: string): string {

@@ -8,9 +8,9 @@ import { formatRupees } from '@mitti/domain/money';
 import type { RefundRequest } from '@mitti/domain/refund-request';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { RefundCard } from '@mitti/ui/refund-card';
 import { useState } from 'react';
 import { CardGrid } from './card-grid';
-import { IncomingRefundCard } from './incoming-refund-card';
 import { RejectRefundDialog } from './reject-refund-dialog';
 import { SectionHeading } from './section-heading';
 import { useDashboardToast } from './use-dashboard-toast';
@@ -59,8 +59,11 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
         <CardGrid label="Refund requests on your campaigns">
           {incoming.map((request) => (
             <li key={request._id}>
-              <IncomingRefundCard
+              <RefundCard
                 request={request}
+                title={request.investorName}
+                subtitle={request.campaignTitle}
+                canDecide={request.status === 'Pending'}
                 onApprove={() => setApproving(request)}
                 onReject={() => setRejecting(request)}
               />

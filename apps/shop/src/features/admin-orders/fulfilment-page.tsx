@@ -8,14 +8,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useAdminOrdersQuery } from '@mitti/api-client/admin-endpoints';
 import { failureMessage } from '@mitti/api-client/api-failure';
+import type { AdminOrder } from '@mitti/domain/admin';
 import { usePageParam } from '@mitti/auth/use-page-param';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
 import { ListPagination } from '@mitti/ui/list-pagination';
+import { OrderCards } from '@mitti/ui/order-cards';
+import { OrdersTable, type OrderListProps } from '@mitti/ui/orders-table';
 import { usePageStepBack } from '@mitti/ui/use-page-step-back';
-import { FulfilmentCards } from './fulfilment-cards';
 import { FulfilmentSkeleton } from './fulfilment-skeleton';
-import { FulfilmentTable } from './fulfilment-table';
+import { OrderActions } from './order-actions';
 import { filterChoices } from './order-filters';
 import { useOrderFilter } from './use-order-filter';
 
@@ -85,9 +87,15 @@ function Orders() {
       />
     );
   } else {
+    const list: OrderListProps<AdminOrder> = {
+      orders,
+      label: 'Orders',
+      customer: (order) => order.customer,
+      actions: (order) => <OrderActions order={order} />,
+    };
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {desktop ? <FulfilmentTable orders={orders} /> : <FulfilmentCards orders={orders} />}
+        {desktop ? <OrdersTable {...list} /> : <OrderCards {...list} />}
         <ListPagination
           label="Order pages"
           page={shown.page}

@@ -14,11 +14,12 @@ import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import type { Order } from '@mitti/domain/order';
 import { newestFirst } from '@mitti/domain/order-list';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { OrderCards } from '@mitti/ui/order-cards';
+import { OrdersTable } from '@mitti/ui/orders-table';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { OrderCards } from './order-cards';
+import { OrderButtons } from './order-buttons';
 import { OrderDetailDialog } from './order-detail-dialog';
-import { OrdersTable } from './orders-table';
 import { SignInPrompt } from '@mitti/auth/sign-in-prompt';
 
 function Orders() {
@@ -66,12 +67,13 @@ function Orders() {
       />
     );
   }
+  const buttons = (order: Order) => <OrderButtons order={order} onView={() => setViewing(order)} />;
   return (
     <>
       {desktop ? (
-        <OrdersTable orders={orders} onView={setViewing} />
+        <OrdersTable orders={orders} label="Your orders" actions={buttons} />
       ) : (
-        <OrderCards orders={orders} onView={setViewing} />
+        <OrderCards orders={orders} label="Your orders" actions={buttons} />
       )}
       <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
     </>

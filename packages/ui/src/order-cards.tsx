@@ -1,27 +1,31 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatShopPrice } from '@mitti/domain/money';
-import { PAYMENT_METHOD_LABELS } from '@mitti/domain/order';
+import { PAYMENT_METHOD_LABELS, type Order } from '@mitti/domain/order';
 import { itemsLabel, unitCount } from '@mitti/domain/order-list';
 import { orderNumber } from '@mitti/domain/short-id';
-import { DateText } from '@mitti/ui/date-text';
-import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
-import { InvoiceButton } from './invoice-button';
-import type { OrdersListProps } from './orders-table';
+import { DateText } from './date-text';
+import { OrderStatusChip, PaymentStatusChip } from './order-chips';
+import type { OrderListProps } from './orders-table';
 
-/** Small screens: one card an order. */
-export function OrderCards({ orders, onView }: OrdersListProps) {
+/** Small screens: one card an order, what can be done with it at the bottom. */
+export function OrderCards<T extends Order>({
+  orders,
+  label,
+  customer,
+  actions,
+}: OrderListProps<T>) {
   return (
     <Box
       component="ul"
-      aria-label="Your orders"
+      aria-label={label}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
     >
       {orders.map((order) => {
         const number = orderNumber(order._id);
+        const who = customer?.(order);
         return (
           <Card component="li" key={order._id} aria-label={`Order #${number}`}>
             <CardContent sx={{ display: 'grid', gap: 1.25, p: 2, '&:last-child': { pb: 2 } }}>
@@ -36,23 +40,26 @@ export function OrderCards({ orders, onView }: OrdersListProps) {
                   {formatShopPrice(order.totalPrice)}
                 </Typography>
               </Box>
+              {who && (
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {who.name}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    sx={{ color: 'text.secondary', wordBreak: 'break-all' }}
+                  >
+                    {who.email}
+                  </Typography>
+                </Box>
+              )}
               <Typography variant="body2">
                 {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 <PaymentStatusChip status={order.paymentStatus} />
                 <OrderStatusChip status={order.orderStatus} />
-                <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
-                  <InvoiceButton orderId={order._id} />
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => onView(order)}
-                    aria-label={`View order #${number}`}
-                  >
-                    View
-                  </Button>
-                </Box>
+                <Box sx={{ ml: 'auto' }}>{actions(order)}</Box>
               </Box>
             </CardContent>
           </Card>

@@ -1,25 +1,42 @@
-import { PreviewTile } from '@mitti/ui/preview-tile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import type { ChangeEvent } from 'react';
 import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
-import type { Visual } from './use-visual-files';
-import { FilePickButton } from '@mitti/ui/file-pick-button';
+import type { Media } from '@mitti/domain/media';
+import type { ChangeEvent } from 'react';
+import { FilePickButton } from './file-pick-button';
+import { PreviewTile } from './preview-tile';
+import type { PickedFile } from './use-picked-files';
 
-export interface VisualsFieldProps {
-  visuals: Visual[];
+export interface CampaignVisualsFieldProps {
+  /** When editing: the campaign's current visuals, each with a remove button. */
+  kept?: Media[];
+  onRemoveKept?: (visual: Media) => void;
+  added: PickedFile[];
   /** Why files were refused, and the server's word on `visuals`. */
   problems: string[];
   disabled: boolean;
   onAdd: (files: File[]) => void;
-  onRemove: (id: number) => void;
+  onRemoveAdded: (id: number) => void;
 }
 
+const VIDEO_URL = /\.(mp4|webm)$/i;
+
 /** Photos and videos of the farm: a file picker, previews with remove buttons, refusals. */
-export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: VisualsFieldProps) {
-  const full = visuals.length >= MAX_CAMPAIGN_VISUALS;
+export function CampaignVisualsField({
+  kept = [],
+  onRemoveKept,
+  added,
+  problems,
+  disabled,
+  onAdd,
+  onRemoveAdded,
+}: CampaignVisualsFieldProps) {
+  const total = kept.length + added.length;
+  const full = total >= MAX_CAMPAIGN_VISUALS;
+  // New files are marked only beside ones the campaign already has.
+  const badge = kept.length > 0 ? 'New' : undefined;
 
   const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -56,8 +73,7 @@ export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: V
           PNG, JPG, GIF up to 10MB
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          WebP images and MP4 or WebM videos work too. {visuals.length} / {MAX_CAMPAIGN_VISUALS}{' '}
-          selected
+          WebP images and MP4 or WebM videos work too. {total} / {MAX_CAMPAIGN_VISUALS} selected
         </Typography>
       </Box>
 
@@ -67,10 +83,10 @@ export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: V
         </Alert>
       ))}
 
-      {visuals.length > 0 && (
+      {total > 0 && (
         <Box
           component="ul"
-          aria-label="Selected visuals"
+          aria-label="Campaign visuals"
           sx={{
             listStyle: 'none',
             m: 0,
@@ -80,14 +96,25 @@ export function VisualsField({ visuals, problems, disabled, onAdd, onRemove }: V
             gap: 1.5,
           }}
         >
-          {visuals.map(({ id, file, url }) => (
+          {kept.map((visual, index) => (
+            <PreviewTile
+              key={visual.public_id || visual.url}
+              url={visual.url}
+              video={VIDEO_URL.test(visual.url)}
+              name={`current visual ${index + 1}`}
+              disabled={disabled}
+              onRemove={() => onRemoveKept?.(visual)}
+            />
+          ))}
+          {added.map(({ id, file, url }) => (
             <PreviewTile
               key={id}
               url={url}
               video={file.type.startsWith('video/')}
               name={file.name}
+              badge={badge}
               disabled={disabled}
-              onRemove={() => onRemove(id)}
+              onRemove={() => onRemoveAdded(id)}
             />
           ))}
         </Box>

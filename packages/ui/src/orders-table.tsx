@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,29 +5,48 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatShopPrice } from '@mitti/domain/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@mitti/domain/order';
 import { unitCount } from '@mitti/domain/order-list';
 import { orderNumber } from '@mitti/domain/short-id';
-import { DateText } from '@mitti/ui/date-text';
-import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
-import { InvoiceButton } from './invoice-button';
+import type { ReactNode } from 'react';
+import { DateText } from './date-text';
+import { OrderStatusChip, PaymentStatusChip } from './order-chips';
 
-export interface OrdersListProps {
-  orders: readonly Order[];
-  onView: (order: Order) => void;
+export interface OrderListProps<T extends Order> {
+  orders: readonly T[];
+  /** The table's or list's accessible name. */
+  label: string;
+  /** Operators see who ordered. */
+  customer?: (order: T) => { name: string; email: string };
+  /** What can be done with the order: the shopper's invoice and details, the operator's next steps. */
+  actions: (order: T) => ReactNode;
 }
 
-const HEADINGS = ['Order #', 'Date', 'Items', 'Total', 'Payment', 'Payment Status', 'Status'];
-
-/** Desktop: one row an order. */
-export function OrdersTable({ orders, onView }: OrdersListProps) {
+/** Desktop: one row an order, what can be done with it at the end. */
+export function OrdersTable<T extends Order>({
+  orders,
+  label,
+  customer,
+  actions,
+}: OrderListProps<T>) {
+  const headings = [
+    'Order #',
+    'Date',
+    ...(customer ? ['Customer'] : []),
+    'Items',
+    'Total',
+    'Payment',
+    'Payment Status',
+    'Status',
+  ];
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Your orders">
+      <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            {HEADINGS.map((heading) => (
+            {headings.map((heading) => (
               <TableCell key={heading} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {heading}
               </TableCell>
@@ -40,15 +58,25 @@ export function OrdersTable({ orders, onView }: OrdersListProps) {
         </TableHead>
         <TableBody>
           {orders.map((order) => {
-            const number = orderNumber(order._id);
+            const who = customer?.(order);
             return (
               <TableRow key={order._id} hover>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  #{number}
+                  #{orderNumber(order._id)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <DateText iso={order.createdAt} />
                 </TableCell>
+                {who && (
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {who.name}
+                    </Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {who.email}
+                    </Typography>
+                  </TableCell>
+                )}
                 <TableCell>{unitCount(order)}</TableCell>
                 <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {formatShopPrice(order.totalPrice)}
@@ -62,18 +90,7 @@ export function OrdersTable({ orders, onView }: OrdersListProps) {
                 <TableCell>
                   <OrderStatusChip status={order.orderStatus} />
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <InvoiceButton orderId={order._id} />
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => onView(order)}
-                    aria-label={`View order #${number}`}
-                    sx={{ ml: 1 }}
-                  >
-                    View
-                  </Button>
-                </TableCell>
+                <TableCell align="right">{actions(order)}</TableCell>
               </TableRow>
             );
           })}

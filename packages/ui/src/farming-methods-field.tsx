@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
-import type { CreateCampaignFields } from '@mitti/api-client/create-campaign';
 import { FARMING_METHODS, type FarmingMethod } from '@mitti/domain/campaign';
 import { useFormikContext } from 'formik';
+import type { CampaignFieldValues } from './campaign-text-field';
 
 /** The five farming methods as toggle chips; any number may be chosen. */
 export function FarmingMethodsField() {
-  const { values, setFieldValue, isSubmitting } = useFormikContext<CreateCampaignFields>();
+  const { values, setFieldValue, isSubmitting } = useFormikContext<CampaignFieldValues>();
   const chosen = values.farmingMethods;
 
   const toggle = (method: FarmingMethod) => {

@@ -11,7 +11,7 @@ export interface FormSectionProps {
   children: ReactNode;
 }
 
-/** One titled part of the create form; two columns on wider screens, one on phones. */
+/** One titled part of a form; two columns on wider screens, one on phones. */
 export function FormSection({ id, title, intro, children }: FormSectionProps) {
   return (
     <Card component="section" aria-labelledby={`${id}-heading`}>
