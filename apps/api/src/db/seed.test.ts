@@ -16,8 +16,8 @@ import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
 import { priceCart } from '@mitti/domain/shop-pricing';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../test/test-app';
-import { bearer, createTestApp } from '../test/test-app';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp } from '../../test/test-app';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 import { DEMO_CART_LINE } from './demo-shop-activity';
 import {

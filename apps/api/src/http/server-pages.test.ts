@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { TestContext } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { MAX_RENDERS_AT_ONCE, RENDER_TIMEOUT_MS } from './server-pages';
 
 let dir: string;
