@@ -8,74 +8,21 @@ import { findUserByEmail } from '../modules/users/repository';
 import { contentKey } from '../storage/content-key';
 import type { Storage } from '../storage/storage';
 import type { Database } from './client';
-import type { DemoCampaign } from './demo-campaigns';
-import { DEMO_CAMPAIGNS } from './demo-campaigns';
-import type { TimeOfDay } from './farm-illustration';
+import type { DemoCampaign } from './demo-data';
+import { DEMO_CAMPAIGNS, DEMO_INVESTMENTS, DEMO_UPDATES } from './demo-data';
 import { farmIllustration } from './farm-illustration';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVESTOR = 'investor@mitti.test';
 const FARMER = 'farmer@mitti.test';
 
-/** The demo investor's investments: units of a campaign, days ago, and a refund reason if asked. */
-const DEMO_INVESTMENTS: { slug: string; units: number; daysAgo: number; refundReason?: string }[] =
-  [
-    {
-      slug: 'nashik-grapes',
-      units: 2,
-      daysAgo: 21,
-      refundReason:
-        'A family medical expense came up and I need the money back before the harvest.',
-    },
-    { slug: 'wayanad-spices', units: 3, daysAgo: 14 },
-    { slug: 'tamil-nadu-millets', units: 5, daysAgo: 6 },
-    { slug: 'gujarat-groundnut', units: 1, daysAgo: 3 },
-  ];
-
-interface DemoUpdate {
-  title: string;
-  description: (demo: DemoCampaign) => string;
-  images: TimeOfDay[];
-}
-
-const crop = (demo: DemoCampaign) => demo.cropTypes[0]!;
-
-/** Farm news; each campaign of the demo farmer gets two or three of these, oldest first. */
-const DEMO_UPDATES: DemoUpdate[] = [
-  {
-    title: 'Soil tests are back',
-    description: (demo) =>
-      `The lab report for ${demo.farmName} came in this week. Organic carbon is up on last season and the pH is right for ${crop(demo)}. We will keep the green-manure cover between the rows and test again after the harvest.`,
-    images: ['morning'],
-  },
-  {
-    title: 'Materials delivered, work has started',
-    description: () =>
-      'The first materials bought with the campaign money reached the farm on Monday and the crew started work the same day. Everything is being recorded against the fund plan, and we will post pictures as each part is finished.',
-    images: ['noon', 'dusk'],
-  },
-  {
-    title: 'Visit by our organic certifier',
-    description: (demo) =>
-      `Our certifier walked the fields of ${demo.farmName} and went through the input register: compost, neem and bio-inputs only. No issues were raised and the certificate renewal is on track.`,
-    images: [],
-  },
-  {
-    title: 'Fields ready before the rains',
-    description: (demo) =>
-      `Drainage channels around the ${crop(demo)} plots were cleared and deepened, and the beds were mulched with last season's crop residue to hold the soil. The weather station shows the first showers are about ten days away.`,
-    images: ['dawn'],
-  },
-  {
-    title: 'Training day for the farm team',
-    description: () =>
-      'Twelve workers from the village spent a day with an extension officer on pest scouting and making jeevamrut. Two of them will now keep the weekly field records we share here.',
-    images: [],
-  },
-];
-
 function dayString(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** The text of a demo update, with the campaign's farm and first crop put in. */
+function updateText(template: string, demo: DemoCampaign): string {
+  return template.replaceAll('{farmName}', demo.farmName).replaceAll('{crop}', demo.cropTypes[0]!);
 }
 
 /** The seeded campaigns by slug (those whose owner exists). */
@@ -233,7 +180,7 @@ async function seedDemoTimelines(
           campaignId,
           title: template.title,
           date: dayString(new Date(now.getTime() - daysAgo * DAY_MS)),
-          description: template.description(demo),
+          description: updateText(template.description, demo),
         },
         images,
       );

@@ -9,172 +9,17 @@ import {
   upsertReview,
 } from '../modules/items/repository';
 import { toShippingAddress } from '../modules/orders/order-dto';
-import type { OrderLine, OrderRow } from '../modules/orders/repository';
+import type { OrderLine } from '../modules/orders/repository';
 import { insertOrder, listOrders } from '../modules/orders/repository';
 import { insertPaymentOrder } from '../modules/payments/repository';
 import { toAddress } from '../modules/users/profile-dto';
 import { findUserByEmail, listAddresses } from '../modules/users/repository';
 import type { Database } from './client';
+import type { DemoLine } from './demo-data';
+import { DEMO_CART_LINE, DEMO_ORDERS, DEMO_REVIEWS } from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVESTOR = 'investor@mitti.test';
-
-interface DemoLine {
-  product: string;
-  size: string;
-  quantity: number;
-}
-
-/** The demo investor's past orders, oldest first; a card order is Paid, a cash order Pending. */
-const DEMO_ORDERS: {
-  slug: string;
-  daysAgo: number;
-  updatedDaysAgo: number;
-  status: OrderRow['status'];
-  card: boolean;
-  lines: DemoLine[];
-}[] = [
-  {
-    slug: 'delivered',
-    daysAgo: 24,
-    updatedDaysAgo: 20,
-    status: 'Delivered',
-    card: true,
-    lines: [
-      { product: 'Gobindobhog Rice', size: '1 kg', quantity: 1 },
-      { product: 'Wild Forest Honey', size: '500 g', quantity: 1 },
-    ],
-  },
-  {
-    slug: 'cancelled',
-    daysAgo: 12,
-    updatedDaysAgo: 11,
-    status: 'Cancelled',
-    card: false,
-    lines: [{ product: 'Ragi Flour', size: '1 kg', quantity: 2 }],
-  },
-  {
-    slug: 'shipped',
-    daysAgo: 5,
-    updatedDaysAgo: 3,
-    status: 'Shipped',
-    card: false,
-    lines: [
-      { product: 'Stone-Ground Whole Wheat Atta', size: '5 kg', quantity: 1 },
-      { product: 'Jaggery Powder', size: '500 g', quantity: 2 },
-    ],
-  },
-  {
-    slug: 'processing',
-    daysAgo: 1,
-    updatedDaysAgo: 1,
-    status: 'Processing',
-    card: false,
-    lines: [
-      { product: 'Lakadong Turmeric Powder', size: '100 g', quantity: 2 },
-      { product: 'Wayanad Black Pepper', size: '100 g', quantity: 1 },
-    ],
-  },
-];
-
-/** Under ₹75, so the cart shows shipping and the 'Spend X more for free shipping' hint. */
-export const DEMO_CART_LINE = { product: 'Organic Cane Jaggery', size: '500 g' };
-
-/** Reviews by demo accounts; the investor's of what they received count as verified purchases. */
-const DEMO_REVIEWS: {
-  product: string;
-  author: string;
-  rating: number;
-  comment: string;
-  daysAgo: number;
-}[] = [
-  {
-    product: 'Gobindobhog Rice',
-    author: INVESTOR,
-    rating: 5,
-    comment:
-      'Cooks up soft and fragrant, exactly like the rice my grandmother used for payesh. Worth every rupee.',
-    daysAgo: 19,
-  },
-  {
-    product: 'Gobindobhog Rice',
-    author: 'lakshmi@mitti.test',
-    rating: 4,
-    comment: 'Lovely aroma. The grains are small and delicate, so rinse gently.',
-    daysAgo: 41,
-  },
-  {
-    product: 'Wild Forest Honey',
-    author: INVESTOR,
-    rating: 4,
-    comment:
-      'Thick, dark and not too sweet. It crystallised after a month, which I read is a good sign.',
-    daysAgo: 18,
-  },
-  {
-    product: 'Wild Forest Honey',
-    author: 'gurpreet@mitti.test',
-    rating: 5,
-    comment: 'Smoky, complex flavour. Nothing like supermarket honey.',
-    daysAgo: 33,
-  },
-  {
-    product: 'Lakadong Turmeric Powder',
-    author: 'admin@mitti.test',
-    rating: 5,
-    comment: 'The colour is incredible: a pinch is enough for a whole pot of dal.',
-    daysAgo: 9,
-  },
-  {
-    product: 'Lakadong Turmeric Powder',
-    author: 'farmer@mitti.test',
-    rating: 4,
-    comment: 'Strong and earthy. I wish the 250 g jar were back in stock.',
-    daysAgo: 15,
-  },
-  {
-    product: 'Lakadong Turmeric Powder',
-    author: 'lakshmi@mitti.test',
-    rating: 4,
-    comment: 'Good quality, though it stains everything it touches!',
-    daysAgo: 27,
-  },
-  {
-    product: 'Stone-Ground Whole Wheat Atta',
-    author: 'lakshmi@mitti.test',
-    rating: 5,
-    comment: 'Rotis stay soft until dinner. Tastes like fresh chakki atta.',
-    daysAgo: 7,
-  },
-  {
-    product: 'Wayanad Black Pepper',
-    author: 'farmer@mitti.test',
-    rating: 5,
-    comment: 'Big, even berries and a real bite. My rasam has never been better.',
-    daysAgo: 11,
-  },
-  {
-    product: 'Wayanad Black Pepper',
-    author: 'newfarmer@mitti.test',
-    rating: 3,
-    comment: 'Good pepper, but the 100 g jar goes quickly. The 250 g is better value.',
-    daysAgo: 22,
-  },
-  {
-    product: 'Ragi Flour',
-    author: 'newfarmer@mitti.test',
-    rating: 5,
-    comment: 'Fine and fresh. Makes perfect ragi mudde.',
-    daysAgo: 30,
-  },
-  {
-    product: 'Apple Blossom Honey',
-    author: 'admin@mitti.test',
-    rating: 4,
-    comment: 'Light and floral, lovely in chamomile tea.',
-    daysAgo: 14,
-  },
-];
 
 /** The lines priced at the catalogue's prices today. */
 async function orderLines(

@@ -18,8 +18,7 @@ import { priceCart } from '@mitti/domain/shop-pricing';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../test/test-app';
 import { bearer, createTestApp } from '../../test/test-app';
-import { DEMO_PRODUCTS } from './demo-catalogue';
-import { DEMO_CART_LINE } from './demo-shop-activity';
+import { DEMO_CART_LINE, DEMO_PRODUCTS } from './demo-data';
 import {
   campaigns,
   investments,

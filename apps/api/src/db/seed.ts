@@ -1,4 +1,3 @@
-import type { AddressInput } from '@mitti/domain/address';
 import { imageVariants, nameWithVariants } from '@mitti/domain/image-variants';
 import { rupeesToPaise } from '@mitti/domain/money';
 import sharp from 'sharp';
@@ -12,10 +11,16 @@ import type { Storage } from '../storage/storage';
 import { resizedCopies } from '../storage/uploads';
 import type { Database } from './client';
 import { backerInvestments, insertBackerInvestments, seedDemoActivity } from './demo-activity';
-import type { DemoCampaign } from './demo-campaigns';
-import { DEMO_CAMPAIGNS } from './demo-campaigns';
-import { DEMO_BRAND, DEMO_PRODUCTS } from './demo-catalogue';
-import { DEMO_HSN_CODES } from './demo-hsn-codes';
+import type { DemoCampaign } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_APPLICANTS,
+  DEMO_BACKERS,
+  DEMO_BRAND,
+  DEMO_CAMPAIGN_FARMERS,
+  DEMO_CAMPAIGNS,
+  DEMO_PRODUCTS,
+} from './demo-data';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoShopActivity } from './demo-shop-activity';
 import { farmIllustration } from './farm-illustration';
@@ -23,141 +28,6 @@ import { produceIllustration } from './produce-illustration';
 import { solidPng } from './solid-png';
 
 export const DEMO_PASSWORD = 'mitti-demo';
-
-interface DemoAccount {
-  email: string;
-  name: string;
-  phone: string;
-  role: 'user' | 'admin';
-  active: 'true' | 'false';
-  about: string;
-  colour: [number, number, number];
-  addresses: Omit<AddressInput, '_id'>[];
-}
-
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    email: 'farmer@mitti.test',
-    name: 'Ramesh Patil',
-    phone: '9822011001',
-    role: 'user',
-    active: 'true',
-    about: 'verified farmer',
-    colour: [139, 90, 43],
-    addresses: [],
-  },
-  {
-    email: 'investor@mitti.test',
-    name: 'Ananya Rao',
-    phone: '9845022002',
-    role: 'user',
-    active: 'false',
-    about: 'investor and shopper with addresses',
-    colour: [107, 142, 35],
-    addresses: [
-      {
-        name: 'Home',
-        street: '14 Residency Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipcode: '560025',
-        country: 'India',
-        phone: '9845022002',
-        landmark: 'Opposite Richmond Park',
-      },
-      {
-        name: 'Office',
-        street: '99 MG Road, 3rd Floor',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipcode: '560001',
-        country: 'India',
-        phone: '9845022012',
-      },
-    ],
-  },
-  {
-    email: 'newfarmer@mitti.test',
-    name: 'Suresh Kumar',
-    phone: '9443033003',
-    role: 'user',
-    active: 'false',
-    about: 'farmer, not yet verified',
-    colour: [176, 96, 64],
-    addresses: [],
-  },
-  {
-    email: 'admin@mitti.test',
-    name: 'Meera Iyer',
-    phone: '9000044004',
-    role: 'admin',
-    active: 'false',
-    about: 'admin',
-    colour: [188, 143, 86],
-    addresses: [],
-  },
-];
-
-/** More verified farmers, owners of some demo campaigns (not listed in the start banner). */
-export const DEMO_CAMPAIGN_FARMERS: DemoAccount[] = [
-  {
-    email: 'lakshmi@mitti.test',
-    name: 'Lakshmi Nair',
-    phone: '9447055005',
-    role: 'user',
-    active: 'true',
-    about: 'verified farmer (Kerala)',
-    colour: [46, 125, 50],
-    addresses: [],
-  },
-  {
-    email: 'gurpreet@mitti.test',
-    name: 'Gurpreet Singh',
-    phone: '9814066006',
-    role: 'user',
-    active: 'true',
-    about: 'verified farmer (Punjab)',
-    colour: [198, 155, 60],
-    addresses: [],
-  },
-];
-
-/**
- * Farmers waiting for verification, each with an open request for the operators. Not
- * newfarmer@mitti.test, who has none: a journey sends theirs.
- */
-export const DEMO_APPLICANTS: DemoAccount[] = [
-  {
-    email: 'kavya@mitti.test',
-    name: 'Kavya Reddy',
-    phone: '9849077007',
-    role: 'user',
-    active: 'false',
-    about: 'farmer waiting for verification (Telangana)',
-    colour: [121, 85, 150],
-    addresses: [],
-  },
-];
-
-/** Investors whose investments make up the demo campaigns' raised amounts (not in the banner). */
-export const DEMO_BACKERS: DemoAccount[] = (
-  [
-    ['vikram@mitti.test', 'Vikram Mehta', '9820088008', [63, 81, 181]],
-    ['priya@mitti.test', 'Priya Sharma', '9811099009', [216, 67, 21]],
-    ['arjun@mitti.test', 'Arjun Das', '9830010010', [0, 121, 107]],
-    ['fatima@mitti.test', 'Fatima Sheikh', '9866011011', [173, 20, 87]],
-    ['neha@mitti.test', 'Neha Joshi', '9890012012', [85, 139, 47]],
-  ] as const
-).map(([email, name, phone, colour]) => ({
-  email,
-  name,
-  phone,
-  role: 'user',
-  active: 'false',
-  about: 'investor backing the demo campaigns',
-  colour: [...colour],
-  addresses: [],
-}));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -269,11 +139,10 @@ function demoSku(slug: string, size: string): string {
 async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Promise<void> {
   const existing = await listItemNames(db);
   for (const [index, product] of DEMO_PRODUCTS.entries()) {
-    const hsnCode = DEMO_HSN_CODES[product.slug] ?? null;
     const existingId = existing.get(product.name);
     if (existingId !== undefined) {
       // Demo data seeded before items had HSN codes gets them, so its invoices print them too.
-      if (hsnCode) await setMissingHsnCode(db, existingId, hsnCode);
+      await setMissingHsnCode(db, existingId, product.hsnCode);
       continue;
     }
     const { views, ...look } = product.picture;
@@ -306,7 +175,7 @@ async function seedDemoCatalogue(db: Database, storage: Storage, now: Date): Pro
         ingredients: product.ingredients,
         benefits: product.benefits,
         faq: product.faq,
-        hsnCode,
+        hsnCode: product.hsnCode,
         createdAt: new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * 60_000),
       },
       images,
