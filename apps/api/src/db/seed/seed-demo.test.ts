@@ -16,8 +16,8 @@ import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
 import { priceCart } from '@mitti/domain/shop-pricing';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp } from '../../test/test-app';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp } from '../../../test/test-app';
 import { DEMO_CART_LINE, DEMO_PRODUCTS } from './demo-data';
 import {
   campaigns,
@@ -26,12 +26,12 @@ import {
   refundRequests,
   timelineUpdates,
   verificationRequests,
-} from './schema/invest';
-import { notifications } from './schema/messages';
-import { items, orders, reviews } from './schema/shop';
-import { addresses, users } from './schema/users';
-import { DEMO_PASSWORD, seedDemo } from './seed';
-import { createLocalStorage, uploadsDir } from '../storage/local-storage';
+} from '../schema/invest';
+import { notifications } from '../schema/messages';
+import { items, orders, reviews } from '../schema/shop';
+import { addresses, users } from '../schema/users';
+import { DEMO_PASSWORD, seedDemo } from './seed-demo';
+import { createLocalStorage, uploadsDir } from '../../storage/local-storage';
 
 let ctx: TestContext;
 

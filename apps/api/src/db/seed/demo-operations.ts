@@ -1,21 +1,21 @@
-import { isoDate } from '../dates';
-import { listCampaignsOfUser, listInvestmentsOfUser } from '../modules/campaigns/repository';
-import type { Notice } from '../modules/notifications/notices';
+import { isoDate } from '../../dates';
+import { listCampaignsOfUser, listInvestmentsOfUser } from '../../modules/campaigns/repository';
+import type { Notice } from '../../modules/notifications/notices';
 import {
   campaignApproved,
   investmentReceived,
   orderMoved,
   refundRequested,
   timelineUpdate,
-} from '../modules/notifications/notices';
-import { insertPastNotifications, listNotifications } from '../modules/notifications/repository';
-import { listOrders } from '../modules/orders/repository';
-import { listRefundRecords } from '../modules/refunds/repository';
-import { listUpdates } from '../modules/timeline/repository';
-import type { UserRow } from '../modules/users/repository';
-import { findUserByEmail } from '../modules/users/repository';
-import { hasVerificationRequest, insertOpenRequest } from '../modules/verification/repository';
-import type { Database } from './client';
+} from '../../modules/notifications/notices';
+import { insertPastNotifications, listNotifications } from '../../modules/notifications/repository';
+import { listOrders } from '../../modules/orders/repository';
+import { listRefundRecords } from '../../modules/refunds/repository';
+import { listUpdates } from '../../modules/timeline/repository';
+import type { UserRow } from '../../modules/users/repository';
+import { findUserByEmail } from '../../modules/users/repository';
+import { hasVerificationRequest, insertOpenRequest } from '../../modules/verification/repository';
+import type { Database } from '../client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FARMER = 'farmer@mitti.test';

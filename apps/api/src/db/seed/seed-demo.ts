@@ -1,15 +1,15 @@
 import { imageVariants, nameWithVariants } from '@mitti/domain/image-variants';
 import { rupeesToPaise } from '@mitti/domain/money';
 import sharp from 'sharp';
-import { hashPassword } from '../modules/auth/passwords';
-import type { NewVisual } from '../modules/campaigns/repository';
-import { insertCampaign, listCampaignsOfUser } from '../modules/campaigns/repository';
-import { insertItem, listItemNames, setMissingHsnCode } from '../modules/items/repository';
-import { findUserByEmail, insertUser, replaceAddresses } from '../modules/users/repository';
-import { contentKey } from '../storage/content-key';
-import type { Storage } from '../storage/storage';
-import { resizedCopies } from '../storage/uploads';
-import type { Database } from './client';
+import { hashPassword } from '../../modules/auth/passwords';
+import type { NewVisual } from '../../modules/campaigns/repository';
+import { insertCampaign, listCampaignsOfUser } from '../../modules/campaigns/repository';
+import { insertItem, listItemNames, setMissingHsnCode } from '../../modules/items/repository';
+import { findUserByEmail, insertUser, replaceAddresses } from '../../modules/users/repository';
+import { contentKey } from '../../storage/content-key';
+import type { Storage } from '../../storage/storage';
+import { resizedCopies } from '../../storage/uploads';
+import type { Database } from '../client';
 import { backerInvestments, insertBackerInvestments, seedDemoActivity } from './demo-activity';
 import type { DemoCampaign } from './demo-data';
 import {
@@ -25,7 +25,7 @@ import { seedDemoOperations } from './demo-operations';
 import { seedDemoShopActivity } from './demo-shop-activity';
 import { farmIllustration } from './farm-illustration';
 import { produceIllustration } from './produce-illustration';
-import { solidPng } from './solid-png';
+import { solidPng } from '../solid-png';
 
 export const DEMO_PASSWORD = 'mitti-demo';
 

@@ -7,14 +7,14 @@ import type {
 } from '@mitti/domain/campaign';
 import type { FaqEntry, ItemCategory } from '@mitti/domain/item';
 import type { OrderStatus } from '@mitti/domain/order';
-import accounts from '../../seed/accounts.json';
-import campaigns from '../../seed/campaigns.json';
-import cartLine from '../../seed/cart-line.json';
-import investments from '../../seed/investments.json';
-import orders from '../../seed/orders.json';
-import catalogue from '../../seed/products.json';
-import reviews from '../../seed/reviews.json';
-import timelineUpdates from '../../seed/timeline-updates.json';
+import accounts from '../../../seed/accounts.json';
+import campaigns from '../../../seed/campaigns.json';
+import cartLine from '../../../seed/cart-line.json';
+import investments from '../../../seed/investments.json';
+import orders from '../../../seed/orders.json';
+import catalogue from '../../../seed/products.json';
+import reviews from '../../../seed/reviews.json';
+import timelineUpdates from '../../../seed/timeline-updates.json';
 import type { Landscape, TimeOfDay } from './farm-illustration';
 import type { Container, ProduceView, Texture } from './produce-illustration';
 

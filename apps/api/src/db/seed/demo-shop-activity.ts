@@ -1,5 +1,5 @@
 import { priceCart } from '@mitti/domain/shop-pricing';
-import { addOneToCart } from '../modules/cart/repository';
+import { addOneToCart } from '../../modules/cart/repository';
 import {
   findItemVariant,
   hasOrderedItem,
@@ -7,14 +7,14 @@ import {
   listReviews,
   refreshRating,
   upsertReview,
-} from '../modules/items/repository';
-import { toShippingAddress } from '../modules/orders/order-dto';
-import type { OrderLine } from '../modules/orders/repository';
-import { insertOrder, listOrders } from '../modules/orders/repository';
-import { insertPaymentOrder } from '../modules/payments/repository';
-import { toAddress } from '../modules/users/profile-dto';
-import { findUserByEmail, listAddresses } from '../modules/users/repository';
-import type { Database } from './client';
+} from '../../modules/items/repository';
+import { toShippingAddress } from '../../modules/orders/order-dto';
+import type { OrderLine } from '../../modules/orders/repository';
+import { insertOrder, listOrders } from '../../modules/orders/repository';
+import { insertPaymentOrder } from '../../modules/payments/repository';
+import { toAddress } from '../../modules/users/profile-dto';
+import { findUserByEmail, listAddresses } from '../../modules/users/repository';
+import type { Database } from '../client';
 import type { DemoLine } from './demo-data';
 import { DEMO_CART_LINE, DEMO_ORDERS, DEMO_REVIEWS } from './demo-data';
 
