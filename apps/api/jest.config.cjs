@@ -1,7 +1,8 @@
 module.exports = {
   ...require('@mitti/jest-presets/node'),
+  testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
   // One migrated PGlite template per run, copied for each test file (a fresh initdb takes seconds).
-  globalSetup: '<rootDir>/src/test/global-setup.ts',
-  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
 };

@@ -2,7 +2,7 @@
 // PostgreSQL). Slow, so kept out of `pnpm test`; needs `pnpm --filter @mitti/api build` first.
 module.exports = {
   ...require('@mitti/jest-presets/node'),
-  testMatch: ['<rootDir>/src/**/*.reliability.ts'],
+  testMatch: ['<rootDir>/test/reliability/*.reliability.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,
 };

@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +23,46 @@ const ALLOWED = {
   storybook: ['auth', 'api-client', 'domain', 'ui'],
 };
 const ALL = ['domain', 'api-client', 'ui', 'auth', 'api', 'invest', 'shop'];
+
+/**
+ * An app's features do not import each other (by `@/features/...` or a relative path): what two
+ * features share belongs in a package, or in the app's `src/app`.
+ * @param {string} dirname
+ */
+function featureBoundaries(dirname) {
+  const featuresDir = path.join(dirname, 'src/features');
+  if (!existsSync(featuresDir)) return [];
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    {
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.js'],
+            tsconfig: { configFile: path.join(dirname, 'tsconfig.json') },
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: featuresDir,
+            zones: features.map((feature) => ({
+              target: `./${feature}`,
+              from: '.',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what they share into a package.',
+            })),
+          },
+        ],
+      },
+    },
+  ];
+}
 
 /**
  * @param {{ name: keyof typeof ALLOWED, dirname: string, react?: boolean }} options
@@ -96,6 +139,7 @@ export function mitti({ name, dirname, react = false }) {
           },
         ]
       : []),
+    ...featureBoundaries(dirname),
     {
       files: ['**/*.test.ts', '**/*.test.tsx'],
       rules: {

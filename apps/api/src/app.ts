@@ -11,7 +11,7 @@ import type { Config } from './config';
 import { watchChanges } from './db/changes';
 import type { DatabaseHandle } from './db/client';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './db/seed/seed-demo';
 import { installCaching } from './http/caching';
 import { installErrorHandling } from './http/error-handler';
 import { createRequireAdmin } from './http/require-admin';

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { DEMO_PASSWORD } from './db/seed/seed-demo';
 import { ConfigError, loadConfig } from './env';
 import { servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';

@@ -11,8 +11,8 @@ import type { ConstructorOptions } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
 import { MIGRATIONS_DIR } from '../paths';
 import { releasingFailedBegin } from './releasing-pool';
-import type { NotificationHandlers, NotificationListener } from './notifications';
-import { listenPg, listenPglite } from './notifications';
+import type { NotificationHandlers, NotificationListener } from './pg-listen';
+import { listenPg, listenPglite } from './pg-listen';
 
 /** What repositories receive: the same query builder on both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT>;

@@ -4,7 +4,7 @@ import type { Pool, PoolClient, QueryConfig } from 'pg';
  * drizzle-orm's transaction checks a connection out of the pool and sends BEGIN before its
  * try/finally, so when BEGIN fails (the connection was lost just then) nobody releases it, and after
  * `max` such failures the pool hangs every query. Here a checkout whose first statement fails is
- * released (and discarded) by us. Found by src/reliability (the database failing at each statement).
+ * released (and discarded) by us. Found by test/reliability (the database failing at each statement).
  */
 export function releasingFailedBegin(pool: Pool): Pool {
   const checkedOut = (client: PoolClient): PoolClient => {

@@ -9,13 +9,13 @@ import { watchChanges } from '../db/changes';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { preferredEncoding } from './answer-cache';
-import { insertTestCampaign, setUser } from '../test/campaign-fixtures';
-import { invest } from '../test/payments';
-import { insertTestItem } from '../test/shop-fixtures';
-import type { TestContext } from '../test/test-app';
-import { bearer, createTestApp, newUser } from '../test/test-app';
-import type { TestDatabase } from '../test/test-database';
-import { createTestDatabase } from '../test/test-database';
+import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
+import { invest } from '../../test/payments';
+import { insertTestItem } from '../../test/shop-fixtures';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
+import type { TestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/test-database';
 
 // Two API instances on one database: on PostgreSQL each with its own pool and listener, as two
 // servers would be; on PGlite (one process) sharing the database handle.

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestContext } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 
 let dir: string;
 let ctx: TestContext;

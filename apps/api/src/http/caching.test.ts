@@ -2,12 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CampaignListResponse } from '@mitti/domain/campaign';
 import { solidPng } from '../db/solid-png';
 import { createLocalStorage, uploadsDir } from '../storage/local-storage';
-import { insertTestCampaign, setUser } from '../test/campaign-fixtures';
-import { multipartFile } from '../test/multipart';
-import { invest } from '../test/payments';
-import { insertTestItem } from '../test/shop-fixtures';
-import type { TestContext } from '../test/test-app';
-import { bearer, createTestApp, newUser } from '../test/test-app';
+import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
+import { multipartFile } from '../../test/multipart';
+import { invest } from '../../test/payments';
+import { insertTestItem } from '../../test/shop-fixtures';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

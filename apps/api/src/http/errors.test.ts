@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { users } from '../db/schema/users';
 import { createTokenService } from '../modules/auth/tokens';
-import type { TestContext } from '../test/test-app';
-import { bearer, createTestApp, newUser } from '../test/test-app';
+import type { TestContext } from '../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../test/test-app';
 
 let ctx: TestContext;
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { solidPng } from '../db/solid-png';
-import type { TestContext } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 
 let dir: string;
 let ctx: TestContext;

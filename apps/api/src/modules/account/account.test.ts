@@ -7,17 +7,22 @@ import { campaigns, investments, paymentOrders } from '../../db/schema/invest';
 import { notifications } from '../../db/schema/messages';
 import { cartLines, orders, reviews } from '../../db/schema/shop';
 import { accountTokens, addresses, emailOptOuts, sessions, users } from '../../db/schema/users';
-import { insertTestToken } from '../../test/account-tokens';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import { mailTo } from '../../test/mail';
-import { multipartFile } from '../../test/multipart';
-import { invest } from '../../test/payments';
-import { addToCart, insertTestItem, placeCashOrder, TEST_ADDRESS } from '../../test/shop-fixtures';
-import type { TestSmtpServer } from '../../test/smtp-server';
-import { startSmtpServer } from '../../test/smtp-server';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
-import { testClock } from '../../test/test-clock';
+import { insertTestToken } from '../../../test/account-tokens';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import { mailTo } from '../../../test/mail';
+import { multipartFile } from '../../../test/multipart';
+import { invest } from '../../../test/payments';
+import {
+  addToCart,
+  insertTestItem,
+  placeCashOrder,
+  TEST_ADDRESS,
+} from '../../../test/shop-fixtures';
+import type { TestSmtpServer } from '../../../test/smtp-server';
+import { startSmtpServer } from '../../../test/smtp-server';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 import { insertSession } from '../auth/repository';
 import { createTokenService } from '../auth/tokens';
 import { notify } from '../notifications/repository';

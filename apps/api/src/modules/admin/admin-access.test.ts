@@ -3,11 +3,11 @@ import { auditLog } from '../../db/schema/audit';
 import { campaigns, verificationRequests } from '../../db/schema/invest';
 import { itemImages, items, orders } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { notificationCount } from '../../test/notifications';
-import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { notificationCount } from '../../../test/notifications';
+import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let user: Awaited<ReturnType<typeof newUser>>;

@@ -10,10 +10,10 @@ import type { OrderStatus } from '@mitti/domain/order';
 import { investments, refundRequests, verificationRequests } from '../../db/schema/invest';
 import { orders } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { TEST_ADDRESS } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { TEST_ADDRESS } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

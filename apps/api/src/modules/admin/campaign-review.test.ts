@@ -3,11 +3,11 @@ import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { multipartForm } from '../../test/multipart';
-import { notificationCount, notificationsOf } from '../../test/notifications';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { multipartForm } from '../../../test/multipart';
+import { notificationCount, notificationsOf } from '../../../test/notifications';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

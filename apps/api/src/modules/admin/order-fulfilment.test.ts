@@ -2,11 +2,11 @@ import type { AdminOrder, AdminOrderResponse, AdminOrdersResponse } from '@mitti
 import type { OrderStatus, OrdersResponse } from '@mitti/domain/order';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/shop';
-import { setUser } from '../../test/campaign-fixtures';
-import { notificationCount, notificationsOf } from '../../test/notifications';
-import { insertTestItem, placeCardOrder, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
+import { setUser } from '../../../test/campaign-fixtures';
+import { notificationCount, notificationsOf } from '../../../test/notifications';
+import { insertTestItem, placeCardOrder, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 
 let ctx: TestContext;

@@ -3,10 +3,10 @@ import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { eq } from 'drizzle-orm';
 import { refundRequests } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { invest } from '../../test/payments';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { invest } from '../../../test/payments';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,10 +2,10 @@ import type { VerificationRequest, VerificationRequestsResponse } from '@mitti/d
 import { eq } from 'drizzle-orm';
 import { verificationRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { notificationCount, notificationsOf } from '../../test/notifications';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { notificationCount, notificationsOf } from '../../../test/notifications';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof newUser>>;

@@ -3,11 +3,11 @@ import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { refundRequests, verificationRequests } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { invest } from '../../test/payments';
-import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { invest } from '../../../test/payments';
+import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,13 +2,13 @@ import type { AuthResponse, UserProfile } from '@mitti/domain/user';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { accountTokens, users } from '../../db/schema/users';
-import { insertTestToken } from '../../test/account-tokens';
-import { insertTestCampaign, NEW_CAMPAIGN_FIELDS } from '../../test/campaign-fixtures';
-import { multipartForm } from '../../test/multipart';
-import { createOrder, invest } from '../../test/payments';
-import type { TestSmtpServer } from '../../test/smtp-server';
-import { startSmtpServer } from '../../test/smtp-server';
-import type { TestContext } from '../../test/test-app';
+import { insertTestToken } from '../../../test/account-tokens';
+import { insertTestCampaign, NEW_CAMPAIGN_FIELDS } from '../../../test/campaign-fixtures';
+import { multipartForm } from '../../../test/multipart';
+import { createOrder, invest } from '../../../test/payments';
+import type { TestSmtpServer } from '../../../test/smtp-server';
+import { startSmtpServer } from '../../../test/smtp-server';
+import type { TestContext } from '../../../test/test-app';
 import {
   bearer,
   createTestApp,
@@ -16,8 +16,8 @@ import {
   newUnconfirmedUser,
   newUser,
   TEST_PASSWORD,
-} from '../../test/test-app';
-import { testClock } from '../../test/test-clock';
+} from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 import { FORGOT_PASSWORD_MESSAGE } from './service';
 
 const PUBLIC_URL = 'https://mitti.example';

@@ -1,8 +1,8 @@
 import type { AuthResponse } from '@mitti/domain/user';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, TEST_PASSWORD } from '../../test/test-app';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, TEST_PASSWORD } from '../../../test/test-app';
 
 let ctx: TestContext;
 

@@ -2,10 +2,10 @@ import type { AuthResponse } from '@mitti/domain/user';
 import { eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { users } from '../../db/schema/users';
-import type { LocalJwks } from '../../test/local-jwks';
-import { startLocalJwks } from '../../test/local-jwks';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp } from '../../test/test-app';
+import type { LocalJwks } from '../../../test/local-jwks';
+import { startLocalJwks } from '../../../test/local-jwks';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp } from '../../../test/test-app';
 
 const CLIENT_ID = 'mitti-test.apps.googleusercontent.com';
 

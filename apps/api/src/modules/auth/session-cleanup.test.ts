@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { accountTokens, sessions } from '../../db/schema/users';
-import { insertTestToken } from '../../test/account-tokens';
-import { testClock } from '../../test/test-clock';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestToken } from '../../../test/account-tokens';
+import { testClock } from '../../../test/test-clock';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 import { hashAccountToken } from './account-tokens';
 import { insertSession, revokeSession } from './repository';
 

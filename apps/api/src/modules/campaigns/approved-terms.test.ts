@@ -3,12 +3,12 @@ import type { Campaign } from '@mitti/domain/campaign';
 import { eq } from 'drizzle-orm';
 import { campaignChanges, campaigns } from '../../db/schema/invest';
 import { solidPng } from '../../db/solid-png';
-import { NEW_CAMPAIGN_FIELDS, setUser } from '../../test/campaign-fixtures';
-import type { FormFile } from '../../test/multipart';
-import { multipartForm } from '../../test/multipart';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
-import { testClock } from '../../test/test-clock';
+import { NEW_CAMPAIGN_FIELDS, setUser } from '../../../test/campaign-fixtures';
+import type { FormFile } from '../../../test/multipart';
+import { multipartForm } from '../../../test/multipart';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 
 const clock = testClock('2030-01-05T08:00:00.000Z');
 let ctx: TestContext;

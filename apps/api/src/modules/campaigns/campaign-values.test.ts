@@ -3,12 +3,12 @@ import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { sql } from 'drizzle-orm';
 import { insertUpdate } from '../timeline/repository';
-import { digest } from '../../security/database-snapshot';
-import { insertTestCampaign, NEW_CAMPAIGN_FIELDS, setUser } from '../../test/campaign-fixtures';
-import { multipartForm } from '../../test/multipart';
-import { invest } from '../../test/payments';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { digest } from '../../../test/security/database-snapshot';
+import { insertTestCampaign, NEW_CAMPAIGN_FIELDS, setUser } from '../../../test/campaign-fixtures';
+import { multipartForm } from '../../../test/multipart';
+import { invest } from '../../../test/payments';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

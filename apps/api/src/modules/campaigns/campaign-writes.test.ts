@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { campaigns, campaignVisuals, investments } from '../../db/schema/invest';
 import { solidPng } from '../../db/solid-png';
 import { uploadsDir } from '../../storage/local-storage';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import type { FormFile } from '../../test/multipart';
-import { multipartForm } from '../../test/multipart';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import type { FormFile } from '../../../test/multipart';
+import { multipartForm } from '../../../test/multipart';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

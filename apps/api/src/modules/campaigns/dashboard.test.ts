@@ -2,10 +2,10 @@ import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { eq } from 'drizzle-orm';
 import { refundRequests } from '../../db/schema/invest';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import { invest } from '../../test/payments';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import { invest } from '../../../test/payments';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

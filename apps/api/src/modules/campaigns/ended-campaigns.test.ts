@@ -1,11 +1,11 @@
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/invest';
-import { insertTestCampaign, NEW_CAMPAIGN_FIELDS, setUser } from '../../test/campaign-fixtures';
-import { multipartForm } from '../../test/multipart';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
-import { testClock } from '../../test/test-clock';
+import { insertTestCampaign, NEW_CAMPAIGN_FIELDS, setUser } from '../../../test/campaign-fixtures';
+import { multipartForm } from '../../../test/multipart';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 
 // NEW_CAMPAIGN_FIELDS runs from 2030-01-10 to 2030-03-10; the clock decides whether that has passed.
 const BEFORE_THE_END = '2030-02-01T09:00:00.000Z';

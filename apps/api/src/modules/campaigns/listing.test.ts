@@ -1,8 +1,8 @@
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import { sql } from 'drizzle-orm';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

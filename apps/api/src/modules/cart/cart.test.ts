@@ -1,7 +1,12 @@
 import type { CartResponse } from '@mitti/domain/cart';
-import { addToCart, cartCall, insertTestItem, insertTestJaggery } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { createTestApp, newUser } from '../../test/test-app';
+import {
+  addToCart,
+  cartCall,
+  insertTestItem,
+  insertTestJaggery,
+} from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let turmericId: string;

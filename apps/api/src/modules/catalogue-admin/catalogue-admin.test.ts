@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { solidPng } from '../../db/solid-png';
 import { auditLog } from '../../db/schema/audit';
 import { items, itemVariants } from '../../db/schema/shop';
-import { setUser } from '../../test/campaign-fixtures';
-import { multipartFile } from '../../test/multipart';
+import { setUser } from '../../../test/campaign-fixtures';
+import { multipartFile } from '../../../test/multipart';
 import {
   addToCart,
   cartCall,
@@ -17,9 +17,9 @@ import {
   placeCashOrder,
   readCart,
   shownLines,
-} from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+} from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof newUser>>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/messages';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 

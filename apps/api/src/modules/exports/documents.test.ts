@@ -1,10 +1,10 @@
 import { INVESTMENT_RISK_STATEMENT } from '@mitti/domain/exports';
 import { DEMO_SELLER } from '../../env';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { pdfText } from '../../test/pdf-text';
-import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 import { insertInvestment } from '../investments/repository';
 
 type User = Awaited<ReturnType<typeof newUser>>;

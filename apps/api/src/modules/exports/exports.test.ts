@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { investments, refundRequests } from '../../db/schema/invest';
 import { orders } from '../../db/schema/shop';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 import { insertInvestment } from '../investments/repository';
 
 type User = Awaited<ReturnType<typeof newUser>>;

@@ -1,9 +1,9 @@
 import type { CreateOrderResponse } from '@mitti/domain/payment-order';
 import { eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema/invest';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

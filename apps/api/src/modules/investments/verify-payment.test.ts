@@ -1,10 +1,10 @@
 import type { InvestmentDetails, UserCampaignsResponse } from '@mitti/domain/investment';
 import { count, eq, sql } from 'drizzle-orm';
 import { campaigns, investments, paymentOrders } from '../../db/schema/invest';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import { createOrder, invest, sandboxPay, verifyPayment } from '../../test/payments';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import { createOrder, invest, sandboxPay, verifyPayment } from '../../../test/payments';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 import { paymentSignature } from '../payments/signature';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { investments, paymentOrders } from '../../db/schema/invest';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import { createOrder } from '../../test/payments';
-import type { TestContext } from '../../test/test-app';
-import { createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import { createOrder } from '../../../test/payments';
+import type { TestContext } from '../../../test/test-app';
+import { createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { sandboxSecrets } from '../payments/sandbox-provider';
 import { hmacHex } from '../payments/signature';
 

@@ -2,9 +2,9 @@ import type { ApiErrorBody } from '@mitti/domain/api-error';
 import type { CategoryFilter, ItemsResponse } from '@mitti/domain/item';
 import type { ItemPageResponse } from '@mitti/domain/item-list-query';
 import { itemMatches } from '@mitti/domain/item-search';
-import { insertTestItem } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { createTestApp } from '../../test/test-app';
+import { insertTestItem } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 
 let ctx: TestContext;
 

@@ -1,7 +1,7 @@
 import type { ItemsResponse, Product } from '@mitti/domain/item';
-import { insertTestItem } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestItem } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let turmericId: string;

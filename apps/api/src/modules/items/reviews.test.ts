@@ -1,9 +1,9 @@
 import type { Product } from '@mitti/domain/item';
 import { eq } from 'drizzle-orm';
 import { items, reviews } from '../../db/schema/shop';
-import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 

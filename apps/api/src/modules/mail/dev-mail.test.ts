@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { createTestApp, newUser } from '../../test/test-app';
-import { testClock } from '../../test/test-clock';
+import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { createTestApp, newUser } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 import { servesDevMail } from './dev-mail-routes';
 import { mailDir } from './mail-files';
 

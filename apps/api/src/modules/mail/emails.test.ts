@@ -1,13 +1,13 @@
 import type { AdminJobsResponse } from '@mitti/domain/admin-jobs';
 import { orderNumber } from '@mitti/domain/short-id';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { invest } from '../../test/payments';
-import { insertTestItem, placeCardOrder, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestSmtpServer } from '../../test/smtp-server';
-import { startSmtpServer } from '../../test/smtp-server';
-import { listUnsubscribeUrl } from '../../test/mail';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { invest } from '../../../test/payments';
+import { insertTestItem, placeCardOrder, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestSmtpServer } from '../../../test/smtp-server';
+import { startSmtpServer } from '../../../test/smtp-server';
+import { listUnsubscribeUrl } from '../../../test/mail';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { formatShopPrice } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import { verificationRequests } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { listUnsubscribeUrl, mailTo, rawHeader } from '../../test/mail';
-import { multipartForm } from '../../test/multipart';
-import { invest } from '../../test/payments';
-import { insertTestItem, placeCardOrder, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestSmtpServer } from '../../test/smtp-server';
-import { startSmtpServer } from '../../test/smtp-server';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { listUnsubscribeUrl, mailTo, rawHeader } from '../../../test/mail';
+import { multipartForm } from '../../../test/multipart';
+import { invest } from '../../../test/payments';
+import { insertTestItem, placeCardOrder, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestSmtpServer } from '../../../test/smtp-server';
+import { startSmtpServer } from '../../../test/smtp-server';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 const SITE = 'https://mitti.example';
 

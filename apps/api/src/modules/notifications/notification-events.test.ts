@@ -1,12 +1,12 @@
 import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { eq } from 'drizzle-orm';
 import { investments } from '../../db/schema/invest';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import { multipartForm } from '../../test/multipart';
-import { notificationCount, notificationsOf } from '../../test/notifications';
-import { createOrder, invest, sandboxPay, verifyPayment } from '../../test/payments';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import { multipartForm } from '../../../test/multipart';
+import { notificationCount, notificationsOf } from '../../../test/notifications';
+import { createOrder, invest, sandboxPay, verifyPayment } from '../../../test/payments';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;

@@ -2,8 +2,8 @@ import type { NotificationsResponse } from '@mitti/domain/notification';
 import { NOTIFICATIONS_SHOWN } from '@mitti/domain/notification';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/messages';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let asha: Awaited<ReturnType<typeof newUser>>;

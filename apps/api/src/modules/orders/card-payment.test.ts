@@ -4,8 +4,8 @@ import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/p
 import { and, eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema/invest';
 import { itemVariants, orderItems, orders } from '../../db/schema/shop';
-import { sandboxPay } from '../../test/payments';
-import type { ShownLine } from '../../test/shop-fixtures';
+import { sandboxPay } from '../../../test/payments';
+import type { ShownLine } from '../../../test/shop-fixtures';
 import {
   addToCart,
   cartCall,
@@ -13,9 +13,9 @@ import {
   readCart,
   shownLines,
   TEST_ADDRESS,
-} from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
+} from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { createSandboxProvider, sandboxSecrets } from '../payments/sandbox-provider';
 import { hmacHex } from '../payments/signature';
 

@@ -11,10 +11,10 @@ import {
   readCart,
   shownLines,
   TEST_ADDRESS,
-} from '../../test/shop-fixtures';
-import type { ShownLine } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+} from '../../../test/shop-fixtures';
+import type { ShownLine } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let turmericId: string;

@@ -3,8 +3,8 @@ import type { CreateOrderResponse } from '@mitti/domain/payment-order';
 import { and, eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema/invest';
 import { itemVariants, orders } from '../../db/schema/shop';
-import { setUser } from '../../test/campaign-fixtures';
-import { sandboxPay } from '../../test/payments';
+import { setUser } from '../../../test/campaign-fixtures';
+import { sandboxPay } from '../../../test/payments';
 import {
   addToCart,
   cartCall,
@@ -15,9 +15,9 @@ import {
   placeCashOrder,
   readCart,
   shownLines,
-} from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
+} from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 
 let ctx: TestContext;

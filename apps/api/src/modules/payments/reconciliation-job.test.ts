@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { investments, paymentOrders } from '../../db/schema/invest';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import { createOrder, sandboxPay } from '../../test/payments';
-import type { TestSmtpServer } from '../../test/smtp-server';
-import { startSmtpServer } from '../../test/smtp-server';
-import type { TestContext } from '../../test/test-app';
-import { createTestApp, newUser } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import { createOrder, sandboxPay } from '../../../test/payments';
+import type { TestSmtpServer } from '../../../test/smtp-server';
+import { startSmtpServer } from '../../../test/smtp-server';
+import type { TestContext } from '../../../test/test-app';
+import { createTestApp, newUser } from '../../../test/test-app';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;

@@ -2,13 +2,18 @@ import type { CreateOrderResponse } from '@mitti/domain/payment-order';
 import { count, eq } from 'drizzle-orm';
 import { campaigns, investments, paymentOrders } from '../../db/schema/invest';
 import { orders } from '../../db/schema/shop';
-import { insertTestCampaign } from '../../test/campaign-fixtures';
-import { createOrder, sandboxPay, verifyPayment } from '../../test/payments';
-import { addToCart, insertTestItem, openCardPayment, shownLines } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
+import { insertTestCampaign } from '../../../test/campaign-fixtures';
+import { createOrder, sandboxPay, verifyPayment } from '../../../test/payments';
+import {
+  addToCart,
+  insertTestItem,
+  openCardPayment,
+  shownLines,
+} from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { systemClock } from '../../clock';
-import { testClock } from '../../test/test-clock';
+import { testClock } from '../../../test/test-clock';
 import { createInvestmentsService } from '../investments/service';
 import { createOutbox } from '../mail/outbox';
 import { createOrdersService } from '../orders/service';

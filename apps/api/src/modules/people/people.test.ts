@@ -4,13 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { campaignSearch, verificationRequests } from '../../db/schema/invest';
 import { sessions, users } from '../../db/schema/users';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { queuedSubjects } from '../../test/mail';
-import { invest } from '../../test/payments';
-import { insertTestItem, placeCashOrder } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
-import { testClock } from '../../test/test-clock';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { queuedSubjects } from '../../../test/mail';
+import { invest } from '../../../test/payments';
+import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 
 type Account = Awaited<ReturnType<typeof newUser>>;
 

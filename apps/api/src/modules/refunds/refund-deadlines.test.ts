@@ -1,15 +1,15 @@
 import type { AdminRefundRequest, AdminRefundRequestsResponse } from '@mitti/domain/admin';
 import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { sql } from 'drizzle-orm';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { notificationsOf } from '../../test/notifications';
-import { invest } from '../../test/payments';
-import { queuedSubjects } from '../../test/mail';
-import type { TestSmtpServer } from '../../test/smtp-server';
-import { startSmtpServer } from '../../test/smtp-server';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
-import { testClock } from '../../test/test-clock';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { notificationsOf } from '../../../test/notifications';
+import { invest } from '../../../test/payments';
+import { queuedSubjects } from '../../../test/mail';
+import type { TestSmtpServer } from '../../../test/smtp-server';
+import { startSmtpServer } from '../../../test/smtp-server';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 import { createOutbox } from '../mail/outbox';
 import { runRefundDeadlines } from './refund-deadlines';
 

@@ -3,10 +3,10 @@ import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { eq } from 'drizzle-orm';
 import { campaigns, investments, refundRequests } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
-import { invest } from '../../test/payments';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../test/test-app';
+import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { invest } from '../../../test/payments';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import type { LowStockResponse } from '@mitti/domain/admin-stock';
 import { and, eq } from 'drizzle-orm';
 import { items, itemVariants } from '../../db/schema/shop';
-import { setUser } from '../../test/campaign-fixtures';
-import { insertTestItem } from '../../test/shop-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { setUser } from '../../../test/campaign-fixtures';
+import { insertTestItem } from '../../../test/shop-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof newUser>>;

@@ -2,8 +2,8 @@ import type { Address, AddressInput } from '@mitti/domain/address';
 import type { UserProfile } from '@mitti/domain/user';
 import { asc, eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/users';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 

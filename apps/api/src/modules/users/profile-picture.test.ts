@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { solidPng } from '../../db/solid-png';
 import { users } from '../../db/schema/users';
-import { multipartFile } from '../../test/multipart';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { multipartFile } from '../../../test/multipart';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 let token: string;

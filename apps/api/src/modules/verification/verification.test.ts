@@ -1,9 +1,9 @@
 import type { AuthResponse, UserProfile } from '@mitti/domain/user';
 import { and, eq } from 'drizzle-orm';
 import { verificationRequests } from '../../db/schema/invest';
-import { setUser } from '../../test/campaign-fixtures';
-import type { TestContext } from '../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../test/test-app';
+import { setUser } from '../../../test/campaign-fixtures';
+import type { TestContext } from '../../../test/test-app';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 let ctx: TestContext;
 

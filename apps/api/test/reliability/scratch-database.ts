@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openDatabase } from '../../src/db/client';
+
+/** The machine's PostgreSQL (trust auth); the slow reliability tests make their own databases there. */
+export const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A new, migrated database and a data dir, and the environment that points the built server at them. */
+export interface ScratchDatabase {
+  dataDir: string;
+  env: Record<string, string>;
+  /** Opens it in this process (for PGlite only while no server has it open). */
+  open(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: POSTGRES_SERVER });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createScratchDatabase(kind: DatabaseKind): Promise<ScratchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mitti-reliability-'));
+  if (kind === 'pglite') {
+    const open = () => openDatabase({ dataDir, databaseUrl: null });
+    // initdb and the migrations run here, before any server starts.
+    await (await open()).close();
+    return {
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      open,
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `mitti_reliability_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_SERVER);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const open = () => openDatabase({ dataDir, databaseUrl });
+  await (await open()).close();
+  return {
+    dataDir,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+    },
+    open,
+    async dispose() {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
