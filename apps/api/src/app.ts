@@ -276,7 +276,6 @@ export async function buildApp(
   await app.register(campaignRoutes, {
     prefix: '/api',
     campaigns,
-    changes,
     requireUser,
     optionalUser,
   });
@@ -309,7 +308,6 @@ export async function buildApp(
   await app.register(itemRoutes, {
     prefix: '/api',
     items: createItemsService(db),
-    changes,
     requireUser,
   });
   await app.register(cartRoutes, { prefix: '/api', cart: createCartService(db), requireUser });
