@@ -72,6 +72,8 @@ import { createPeopleService } from './modules/people/service';
 import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
+import { sitemapRoutes } from './modules/sitemap/routes';
+import { createSitemapService } from './modules/sitemap/service';
 import { stockRoutes } from './modules/stock/routes';
 import { createStockService } from './modules/stock/service';
 import { timelineRoutes } from './modules/timeline/routes';
@@ -372,6 +374,7 @@ export async function buildApp(
     requireUser,
     requireAdmin,
   });
+  await app.register(sitemapRoutes, { sitemap: createSitemapService(db, config.publicUrl) });
   if (servesDevMail(config)) await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
 
   await serveUploads(app, uploadsDir(config.dataDir));
