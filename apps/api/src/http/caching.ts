@@ -14,7 +14,7 @@ declare module 'fastify' {
  * stale copy while it fetches a fresh one. A funded amount or a new campaign reaches visitors within
  * about a minute, and however busy a page gets, the API sees about one request per copy every 10 s.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
 /**
  * Public reads: shared when asked without a token. With one, the caller may see more (their own
