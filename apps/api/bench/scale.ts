@@ -1,11 +1,10 @@
 // `pnpm --filter @mitti/api bench:scale`: the API's reads at 100,000 campaigns, 1,000,000 investments
 // and 10,000 items on PostgreSQL. Fills a fresh database (dropped afterwards) on the server in
-// DATABASE_URL (default: this machine's), then times through the app, with every kept answer dropped
-// before each request: the listing with every filter and sort, GET /api/items (the whole catalogue
-// and pages of it, searched and filtered), and the dashboard of a user with 1,000 investments.
+// DATABASE_URL (default: this machine's), then times through the app: the listing with every filter
+// and sort, GET /api/items (the whole catalogue and pages of it, searched and filtered), and the
+// dashboard of a user with 1,000 investments.
 // Prints p50 / p95 and EXPLAIN (ANALYZE) of each request's queries.
 import { availableParallelism, loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { QueryConfig } from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -133,7 +132,7 @@ async function explain(url: string, queries: QueryConfig[]): Promise<Explained> 
     const lines: string[] = [];
     const seqScanned = new Set<string>();
     for (const query of queries) {
-      if (!/^\s*select/i.test(query.text) || /pg_notify|^select 1$/i.test(query.text)) continue;
+      if (!/^\s*select/i.test(query.text)) continue;
       const { rows } = await client.query<{
         'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
       }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.text}`, query.values);
@@ -154,20 +153,13 @@ async function main(): Promise<void> {
   const shared = await createTestDatabase();
   const context = await createTestApp({}, { database: shared.database });
   const { db } = shared.database;
-  const forget = (topics: string[]) =>
-    Promise.all(
-      topics.map((topic) => db.execute(sql`select pg_notify('mitti_changes', ${topic})`)),
-    );
-
   async function time(
     app: FastifyInstance,
     url: string,
     headers: Record<string, string>,
-    topics: string[],
   ): Promise<Timed> {
     const times: number[] = [];
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
-      await forget(topics);
       const start = performance.now();
       const response = await app.inject({ url, headers });
       const elapsed = performance.now() - start;
@@ -175,7 +167,6 @@ async function main(): Promise<void> {
       if (run >= WARMUP) times.push(elapsed);
     }
     times.sort((a, b) => a - b);
-    await forget(topics);
     const queries = await capture(() => app.inject({ url, headers }));
     return {
       p50: percentile(times, 50),
@@ -211,17 +202,12 @@ async function main(): Promise<void> {
 
     console.log(`\nMeasuring at ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);
     console.log(
-      `\nListing (kept answers dropped before each request; totals kept, then recounted too)` +
-        `\n| query | p50 ms | p95 ms | p50 ms, recounted | p95 ms, recounted | p95 < 20 ms | index |\n|---|---|---|---|---|---|---|`,
+      `\nListing\n| query | p50 ms | p95 ms | p95 < 20 ms | index |\n|---|---|---|---|---|`,
     );
     for (const [label, query] of LISTINGS) {
-      const url = `/api/campaigns?${query}`;
-      const kept = await time(context.app, url, {}, ['campaigns']);
-      const counted = await time(context.app, url, {}, ['campaigns', 'listing']);
-      console.log(
-        `| ${label} | ${ms(kept.p50)} | ${ms(kept.p95)} | ${ms(counted.p50)} | ${ms(counted.p95)} | ${counted.p95 < 20 ? 'yes' : 'NO'} | ${indexUse(counted.plans)} |`,
-      );
-      plans.push(`${label}:\n  ${counted.plans.lines.join('\n  ')}`);
+      const timed = await time(context.app, `/api/campaigns?${query}`, {});
+      console.log(row(label, timed));
+      plans.push(`${label}:\n  ${timed.plans.lines.join('\n  ')}`);
     }
 
     const userId = await benchUserId(db, 0);
@@ -241,42 +227,33 @@ async function main(): Promise<void> {
         break;
       }
     }
-    const others: [string, string, Record<string, string>, string[]][] = [
-      [`GET /api/items (${ITEMS} items, the whole catalogue)`, '/api/items', {}, ['items']],
-      ...ITEM_PAGES.map(([label, query]): [string, string, Record<string, string>, string[]] => [
+    const others: [string, string, Record<string, string>][] = [
+      [`GET /api/items (${ITEMS} items, the whole catalogue)`, '/api/items', {}],
+      ...ITEM_PAGES.map(([label, query]): [string, string, Record<string, string>] => [
         `GET /api/items?${query} (${label})`,
         `/api/items?${query}`,
         {},
-        ['items'],
       ]),
       [
         `GET /api/user-campaigns (${investments.length} investments)`,
         '/api/user-campaigns',
         bearer(token),
-        [],
       ],
       [
         'GET /api/campaigns/:id (an invested farm)',
         `/api/campaigns/${first!.campaignId._id}`,
         bearer(token),
-        ['campaigns'],
       ],
       [
         'GET /api/campaigns/:investmentId/investment-details',
         `/api/campaigns/${first!._id}/investment-details`,
         bearer(token),
-        [],
       ],
-      [
-        'GET /api/campaigns/:id/timeline',
-        `/api/campaigns/${first!.campaignId._id}/timeline`,
-        {},
-        [],
-      ],
+      ['GET /api/campaigns/:id/timeline', `/api/campaigns/${first!.campaignId._id}/timeline`, {}],
     ];
     console.log(`\n| request | p50 ms | p95 ms | p95 < 20 ms | index |\n|---|---|---|---|---|`);
-    for (const [label, url, headers, topics] of others) {
-      const timed = await time(context.app, url, headers, topics);
+    for (const [label, url, headers] of others) {
+      const timed = await time(context.app, url, headers);
       console.log(row(label, timed));
       plans.push(`${label}:\n  ${timed.plans.lines.join('\n  ')}`);
     }

@@ -72,6 +72,8 @@ import { createPeopleService } from './modules/people/service';
 import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
+import { sitemapRoutes } from './modules/sitemap/routes';
+import { createSitemapService } from './modules/sitemap/service';
 import { stockRoutes } from './modules/stock/routes';
 import { createStockService } from './modules/stock/service';
 import { timelineRoutes } from './modules/timeline/routes';
@@ -276,7 +278,6 @@ export async function buildApp(
   await app.register(campaignRoutes, {
     prefix: '/api',
     campaigns,
-    changes,
     requireUser,
     optionalUser,
   });
@@ -309,7 +310,6 @@ export async function buildApp(
   await app.register(itemRoutes, {
     prefix: '/api',
     items: createItemsService(db),
-    changes,
     requireUser,
   });
   await app.register(cartRoutes, { prefix: '/api', cart: createCartService(db), requireUser });
@@ -374,6 +374,7 @@ export async function buildApp(
     requireUser,
     requireAdmin,
   });
+  await app.register(sitemapRoutes, { sitemap: createSitemapService(db, config.publicUrl) });
   if (servesDevMail(config)) await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
 
   await serveUploads(app, uploadsDir(config.dataDir));

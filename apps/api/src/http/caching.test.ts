@@ -14,6 +14,7 @@ let farmer: Awaited<ReturnType<typeof newUser>>;
 let admin: Awaited<ReturnType<typeof newUser>>;
 let investor: Awaited<ReturnType<typeof newUser>>;
 let campaignId: string;
+let storyId: string;
 let itemId: string;
 
 beforeAll(async () => {
@@ -26,9 +27,16 @@ beforeAll(async () => {
   campaignId = await insertTestCampaign(ctx.db, farmer.user._id, { campaignTitle: 'Millets' });
   await insertTestCampaign(ctx.db, farmer.user._id, { campaignTitle: 'Saffron' });
   await insertTestCampaign(ctx.db, farmer.user._id, { campaignTitle: 'Basmati' });
+  storyId = await insertTestCampaign(ctx.db, farmer.user._id, {
+    campaignTitle: 'Turmeric',
+    story: 'Grown between the mango trees, dug by hand. '.repeat(40),
+  });
   itemId = await insertTestItem(ctx.db);
 });
 afterAll(() => ctx.close());
+
+/** A CDN answers from its copy for 10 s, then serves it stale for a minute while it refreshes. */
+const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 
@@ -46,6 +54,30 @@ describe('compressed answers', () => {
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
   });
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip'],
+  ])(
+    'revalidates a %s campaign with a bodiless 304 that names no encoding',
+    async (encoding, accept) => {
+      const url = `/api/campaigns/${storyId}`;
+      const plain = await get(url);
+      const res = await get(url, { 'accept-encoding': accept });
+      expect([res.statusCode, res.headers['content-encoding']]).toEqual([200, encoding]);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+
+      const again = await get(url, {
+        'accept-encoding': accept,
+        'if-none-match': String(res.headers.etag),
+      });
+      expect([again.statusCode, again.body, again.headers['content-encoding']]).toEqual([
+        304,
+        '',
+        undefined,
+      ]);
+    },
+  );
 
   it('prefers brotli when both are welcome, and leaves a small answer as it is', async () => {
     const accept = { 'accept-encoding': 'gzip, deflate, br' };
@@ -84,20 +116,58 @@ describe('public reads', () => {
     '/api/auth/config',
   ];
 
-  it('answer with an ETag and no-cache, and a matching If-None-Match costs a bodiless 304', async () => {
+  it('may be kept by a shared cache, revalidated by browsers, and a matching If-None-Match costs a bodiless 304', async () => {
     for (const url of reads()) {
       const first = await get(url, { 'accept-encoding': 'br, gzip' });
-      expect([url, first.statusCode, first.headers['cache-control']]).toEqual([
-        url,
-        200,
-        'no-cache',
-      ]);
+      expect([url, first.statusCode, first.headers['cache-control']]).toEqual([url, 200, SHARED]);
+      expect(first.headers.vary).toMatch(/^authorization\b/i);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/".+"$/);
 
       const again = await get(url, { 'accept-encoding': 'br, gzip', 'if-none-match': etag });
       expect([url, again.statusCode, again.body]).toEqual([url, 304, '']);
       expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe(SHARED);
+    }
+  });
+
+  it('vary by Authorization and by encoding when compressed', async () => {
+    const res = await get('/api/campaigns', { 'accept-encoding': 'br' });
+
+    expect(res.headers.vary).toBe('Authorization, accept-encoding');
+  });
+
+  it('are not shared when refused', async () => {
+    const unknown = await get('/api/campaigns/00000000-0000-4000-8000-000000000000');
+    const invalid = await get('/api/campaigns?limit=500');
+
+    expect([unknown.statusCode, unknown.headers['cache-control']]).toEqual([
+      404,
+      'private, no-store',
+    ]);
+    expect([invalid.statusCode, invalid.headers['cache-control']]).toEqual([
+      400,
+      'private, no-store',
+    ]);
+  });
+
+  it('validate every request, however often a close query was answered before', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect((await get('/api/campaigns?limit=50&sortBy=raisedAmount')).statusCode).toBe(200);
+      expect((await get('/api/items?limit=24&category=Spices')).statusCode).toBe(200);
+    }
+    for (const url of [
+      '/api/campaigns?limit=500&sortBy=raisedAmount',
+      '/api/campaigns?limit=50&sortBy=name',
+      '/api/campaigns?limit=5%30%30&sortBy=raisedAmount',
+      '/api/items?limit=24&category=Spice',
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.json<{ code: string }>().code]).toEqual([
+        url,
+        400,
+        'VALIDATION',
+      ]);
     }
   });
 
@@ -110,8 +180,8 @@ describe('public reads', () => {
     expect(brotli.headers.etag).toBe(plain.headers.etag);
   });
 
-  it('are private (still revalidated) when answered for a signed-in caller', async () => {
-    for (const url of [`/api/campaigns`, `/api/campaigns/${campaignId}`]) {
+  it('are private (still revalidated) when asked with a token', async () => {
+    for (const url of [`/api/campaigns`, `/api/campaigns/${campaignId}`, '/api/items']) {
       const res = await get(url, bearer(farmer.token));
       expect([url, res.headers['cache-control']]).toEqual([url, 'private, no-cache']);
       expect(res.headers.etag).toBeDefined();

@@ -1,34 +1,43 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyHash } from './answer-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET anyone may make: its answer may be stored, and is revalidated by its ETag on every use. */
+    /** A GET anyone may make, answered alike for every visitor: a shared cache may keep it. */
     publicRead?: boolean;
   }
 }
 
 /**
- * Public reads: `no-cache`, so any cache may keep them but asks every time, and an unchanged answer
- * costs a bodiless 304. Answered for a signed-in caller (who may see more), `private, no-cache`.
- * Everything else under /api (the caller's own data, tokens, writes, errors): `private, no-store`,
- * so personal data is never written to a shared cache nor to the disk of a shared computer.
+ * A public answer: browsers revalidate it on every use (max-age=0, a 304 when unchanged), while a
+ * CDN or reverse proxy answers from its copy for 10 seconds, then for a minute more answers with the
+ * stale copy while it fetches a fresh one. A funded amount or a new campaign reaches visitors within
+ * about a minute, and however busy a page gets, the API sees about one request per copy every 10 s.
  */
-function apiCacheControl(request: FastifyRequest): string {
-  if (!request.routeOptions.config.publicRead) return 'private, no-store';
-  return request.userId ? 'private, no-cache' : 'no-cache';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/**
+ * Public reads: shared when asked without a token. With one, the caller may see more (their own
+ * draft, its rejection reason), so that answer is `private, no-cache`. Everything else under /api
+ * (the caller's own data, tokens, writes, errors): `private, no-store`, so personal data is never
+ * written to a shared cache nor to the disk of a shared computer.
+ */
+function cacheControl(request: FastifyRequest, status: number): string | null {
+  if (request.routeOptions.config.publicRead && status < 400) {
+    return request.headers.authorization ? 'private, no-cache' : PUBLIC_CACHE_CONTROL;
+  }
+  return request.url.startsWith('/api/') ? 'private, no-store' : null;
 }
 
-/** ETags on every buffered answer (304 on a matching If-None-Match) and the API's Cache-Control. */
+/** ETags on every buffered answer (304 on a matching If-None-Match) and the Cache-Control above. */
 export async function installCaching(app: FastifyInstance): Promise<void> {
-  // Weak: one ETag for the JSON whichever encoding it leaves in. Computed from the body, so every
-  // instance gives the same answer the same ETag, kept (answer-cache.ts) or not.
-  await app.register(etag, { weak: true, hashFn: bodyHash });
+  // Weak: one ETag for the body whichever encoding @fastify/compress gives it afterwards.
+  await app.register(etag, { weak: true });
   app.addHook('onSend', (request, reply, _payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('Cache-Control', apiCacheControl(request));
-    }
+    const value = reply.hasHeader('cache-control') ? null : cacheControl(request, reply.statusCode);
+    if (value) reply.header('Cache-Control', value);
+    // A shared copy must not answer a caller with a token (@fastify/compress adds accept-encoding).
+    if (request.routeOptions.config.publicRead) reply.header('Vary', 'Authorization');
     done();
   });
 }

@@ -106,6 +106,21 @@ describe('serving the built apps (production)', () => {
     expect(post.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
+  it('answers /robots.txt and /sitemap.xml itself, not with a page', async () => {
+    const robots = await get('/robots.txt');
+    const sitemap = await get('/sitemap.xml');
+
+    expect([robots.statusCode, robots.headers['content-type']]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+    ]);
+    expect(robots.body).toMatch(/^User-agent: \*\n/);
+    expect([sitemap.statusCode, sitemap.headers['content-type']]).toEqual([
+      200,
+      'application/xml; charset=utf-8',
+    ]);
+  });
+
   it('still answers the API', async () => {
     expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
   });

@@ -795,6 +795,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(404),
     call: () => ({ url: `/api/admin/jobs/${randomUUID()}/retry` }),
   },
+  // For search engines: nobody's own.
+  'GET /sitemap.xml': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/sitemap.xml' }),
+  },
+  'GET /robots.txt': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/robots.txt' }),
+  },
   // Development only (never registered in production): the mail written to DATA_DIR/mail, no one's own.
   'GET /dev/mail': {
     owner: 'investor',

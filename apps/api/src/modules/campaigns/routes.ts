@@ -3,16 +3,12 @@ import type { CampaignListQuery, FilterOptionsQuery } from '@mitti/domain/campai
 import { campaignListQuerySchema, filterOptionsQuerySchema } from '@mitti/domain/campaign-schemas';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import type { FastifyPluginCallback } from 'fastify';
-import type { Changes } from '../../db/changes';
-import { createAnswerCache } from '../../http/answer-cache';
-import { createKnownQueries } from '../../http/known-queries';
 import type { RequireUser } from '../../http/require-user';
 import { readCampaignForm } from './campaign-form';
 import type { CampaignsService } from './service';
 
 export interface CampaignRoutesOptions {
   campaigns: CampaignsService;
-  changes: Changes;
   requireUser: RequireUser;
   optionalUser: RequireUser;
 }
@@ -20,33 +16,18 @@ export interface CampaignRoutesOptions {
 /** The campaign calls of invest.md 7; the public ones read the caller when a token comes along. */
 export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
   app,
-  { campaigns, changes, requireUser, optionalUser },
+  { campaigns, requireUser, optionalUser },
   done,
 ) => {
-  const listings = createAnswerCache(changes, 'campaigns');
-  const listingQueries = createKnownQueries();
-  const pages = createAnswerCache(changes, 'campaigns');
-
   app.get(
     '/campaigns',
     {
       schema: { querystring: campaignListQuerySchema },
       onRequest: optionalUser,
-      // A query seen before is not validated again to send its kept answer.
-      preValidation: async (request, reply) => {
-        const key = listingQueries.known(request);
-        if (key !== undefined && (await listings.sendKept(reply, key))) return reply;
-      },
       config: { publicRead: true },
     },
-    async (request, reply) => {
-      // Validated: defaults filled in, so equal queries have equal keys.
-      const query = request.query as CampaignListQuery;
-      const key = JSON.stringify(query);
-      listingQueries.learn(request, key);
-      if (await listings.send(reply, key, () => campaigns.publicList(query))) return reply;
-      return campaigns.list(query, request.userId) satisfies Promise<CampaignListResponse>;
-    },
+    async (request): Promise<CampaignListResponse> =>
+      campaigns.list(request.query as CampaignListQuery, request.userId),
   );
 
   app.get(
@@ -59,11 +40,7 @@ export const campaignRoutes: FastifyPluginCallback<CampaignRoutesOptions> = (
   app.get<{ Params: { id: string } }>(
     '/campaigns/:id',
     { onRequest: optionalUser, config: { publicRead: true } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (await pages.send(reply, id, () => campaigns.publicCampaign(id))) return reply;
-      return campaigns.get(id, request.userId) satisfies Promise<Campaign>;
-    },
+    async (request): Promise<Campaign> => campaigns.get(request.params.id, request.userId),
   );
 
   app.post('/campaigns', { onRequest: requireUser }, async (request, reply): Promise<Campaign> => {

@@ -9,7 +9,7 @@ import * as repo from './repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-/** A paged call's query, normalized: equal pages of equal filters have equal keys. */
+/** A paged call's query with its defaults filled in. */
 export interface CataloguePage {
   page: number;
   limit: number;
