@@ -49,7 +49,7 @@ function fakeLhr({ tbtScore = 0.5 } = {}) {
         auditRefs: [ref('color-contrast', 7), ref('image-alt', 10), ref('font-size', 0)],
       },
       'best-practices': { score: 1, auditRefs: [] },
-      seo: { score: 0.954, auditRefs: [] },
+      seo: { score: 1, auditRefs: [] },
     },
   };
 }
@@ -60,7 +60,7 @@ test('scores out of 100 with the metrics, and lists what fails in categories und
     performance: 71,
     accessibility: 93,
     'best-practices': 100,
-    seo: 95,
+    seo: 100,
   });
   assert.deepEqual(summary.metrics, { lcpMs: 1200, tbtMs: 640, cls: 0.0412 });
   assert.deepEqual(Object.keys(summary.failing), ['performance', 'accessibility']);
@@ -93,7 +93,7 @@ test('marks the scores under target in the table', () => {
   const row = table.split('\n').find((line) => line.startsWith('| `/farms`'));
   assert.deepEqual(
     row.split('|').map((cell) => cell.trim()),
-    ['', '`/farms`', '71 ✗', '93 ✗', '100', '95', '1.2 s', '640 ms', '0.041', ''],
+    ['', '`/farms`', '71 ✗', '93 ✗', '100', '100', '1.2 s', '640 ms', '0.041', ''],
   );
 });
 
