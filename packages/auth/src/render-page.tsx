@@ -2,7 +2,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { api } from '@mitti/api-client/api';
+import { Loader } from '@mitti/ui/loader';
 import { theme } from '@mitti/ui/theme';
+import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RouteObject, StaticHandlerContext } from 'react-router';
@@ -88,12 +90,35 @@ function pageHtml(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
 }
 
+/** The markup of `page` in the app's providers, and its CSS (an emotion cache of its own). */
+async function renderWithStyles(store: AppStore, page: ReactNode) {
+  const cache = createCache({ key: 'css' });
+  // `compat` leaves the <style> elements out of the markup, to be collected for the head.
+  cache.compat = true;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders store={store} theme={theme}>
+          {page}
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+    // Every Suspense boundary inline, in order: React otherwise moves large ones to the end of the
+    // HTML with a script to put them in place, which the CSP (rightly) refuses to run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}
+
 /**
  * The page at `request.url` as React Router's data-router SSR draws it: the route's loaders fill a
  * store of this request's own, the page is rendered to HTML with its CSS (an emotion cache per
  * request, as MUI's server-rendering guide does), and the store's answers and the loaders' data go
  * along for the browser to take over. A page that depends on who is visiting (its route's handle has
- * no `ssr`) is left for the browser to draw: the server only names it.
+ * no `ssr`) is left for the browser to draw: the server names it and sends the product's loader.
  */
 export async function renderPage(
   { app, createRoutes }: AppRoutes,
@@ -108,8 +133,12 @@ export async function renderPage(
   const handle = pageHandle(
     (matchRoutes(routes, url.pathname, basename) ?? []).map(({ route }) => route),
   );
-  const browserDrawn = (status = 200) =>
-    new Response(pageHtml(template, headTags(app, handle, url), ''), { status, headers });
+  // A page the browser draws: the product's loader shows until it does.
+  const browserDrawn = async (status = 200) => {
+    const { html, styles } = await renderWithStyles(store, <Loader />);
+    const head = `${headTags(app, handle, url)}\n    ${styles}`;
+    return new Response(pageHtml(template, head, html), { status, headers });
+  };
   if (!handle?.ssr) return browserDrawn();
 
   const handler = createStaticHandler(routes, { basename });
@@ -119,24 +148,10 @@ export async function renderPage(
   if (context.errors) return browserDrawn(context.statusCode);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: 'css' });
-  // `compat` leaves the <style> elements out of the markup, to be collected for the head below.
-  cache.compat = true;
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders store={store} theme={theme}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-    // Every Suspense boundary inline, in order: React otherwise moves large ones to the end of the
-    // HTML with a script to put them in place, which the CSP (rightly) refuses to run.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const { html, styles } = await renderWithStyles(
+    store,
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
-  const html = await streamToString(prelude);
-  const emotion = createEmotionServer(cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
 
   // What the browser's store and router need: the answers and the loaders' data.
   const { queries, mutations, provided, config } = store.getState()[api.reducerPath];

@@ -19,8 +19,7 @@ test.describe('before any script runs', () => {
       const answer = await page.goto(path);
       expect(answer?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // index.html's loader is there, hidden by CSS beside the drawn page.
-      await expect(page.getByText('Germinating...')).toBeHidden();
+      await expect(page.getByText('Germinating...')).toHaveCount(0);
     });
   }
 
