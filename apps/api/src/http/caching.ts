@@ -9,12 +9,12 @@ declare module 'fastify' {
 }
 
 /**
- * A public answer: browsers revalidate it on every use (max-age=0, a 304 when unchanged), while a
+ * A public answer or page: browsers revalidate it on every use (max-age=0, a 304 when unchanged), while a
  * CDN or reverse proxy answers from its copy for 10 seconds, then for a minute more answers with the
  * stale copy while it fetches a fresh one. A funded amount or a new campaign reaches visitors within
  * about a minute, and however busy a page gets, the API sees about one request per copy every 10 s.
  */
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
 /**
  * Public reads: shared when asked without a token. With one, the caller may see more (their own

@@ -46,7 +46,7 @@ describe('serving the built apps (production)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(`<title>${app} app</title>`);
     expect(res.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
     );
   });
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRenderer } from './app-pages';
 import { inProcessFetch, loadAppRenderer } from './app-pages';
+import { PUBLIC_CACHE_CONTROL } from './caching';
 
 /**
  * Serves uploaded files from the local storage directory at /uploads/. A key names one content for
@@ -107,13 +108,6 @@ async function appShell(app: FastifyInstance, dir: string | null): Promise<AppSh
 }
 
 /**
- * Pages are the same for every visitor (whoever signs in, the browser draws their own data), so a CDN
- * or proxy may keep one for a minute and serve it while it asks again; browsers revalidate it by its
- * ETag each time.
- */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-
-/**
  * Answers a page path with the right app's page: rendered by its server build (React Router's SSR,
  * packages/auth/src/render-page.tsx) at the address users reach, `publicUrl`; without a server build,
  * the app's index.html for the browser to draw.
@@ -131,7 +125,8 @@ export async function spaFallback(
     if (!shell) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     // Read each time, so a new build is served without a restart.
     const template = await readFile(path.join(shell.dir, 'index.html'), 'utf8');
-    reply.type('text/html; charset=utf-8').header('Cache-Control', PAGE_CACHE_CONTROL);
+    // Pages are the same for every visitor: whoever signs in, the browser draws their own data.
+    reply.type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (!shell.renderer || request.method !== 'GET') return reply.send(template);
     let page: Response;
     try {
