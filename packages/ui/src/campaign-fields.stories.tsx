@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Formik } from 'formik';
 import { fn } from 'storybook/test';
 import { CampaignFields } from './campaign-fields';
@@ -64,18 +64,19 @@ const visualsField = (kept?: typeof STORY_PICTURES) => (
   />
 );
 
+/** The fields inside a Formik form holding the story's `parameters.values`. */
+const withForm: Decorator = (Story, { parameters }) => (
+  <Formik initialValues={parameters.values as CampaignFieldValues} onSubmit={fn()}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
+      <Story />
+    </Box>
+  </Formik>
+);
+
 const meta = {
   title: 'ui/CampaignFields',
   component: CampaignFields,
-  decorators: [
-    (Story, { parameters }) => (
-      <Formik initialValues={parameters.values as CampaignFieldValues} onSubmit={fn()}>
-        <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
-          <Story />
-        </Box>
-      </Formik>
-    ),
-  ],
+  decorators: [withForm],
   args: { visuals: visualsField() },
   parameters: { values: EMPTY },
 } satisfies Meta<typeof CampaignFields>;
