@@ -1,5 +1,5 @@
 import { serverDataReceived } from '@mitti/api-client/api';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -53,6 +53,10 @@ export async function startApp({ app, createRoutes, store }: StartAppOptions) {
       </AppProviders>
     </StrictMode>
   );
-  if (serverData) hydrateRoot(root, page);
-  else createRoot(root).render(page);
+  // As a transition React takes the page over in short slices, answering input in between, instead of
+  // one long task (Lighthouse's Total Blocking Time on a slow phone).
+  startTransition(() => {
+    if (serverData) hydrateRoot(root, page);
+    else createRoot(root).render(page);
+  });
 }
