@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -9,6 +8,7 @@ import { formatRupees } from '@mitti/domain/money';
 import type { RefundRequest, RefundStatus } from '@mitti/domain/refund-request';
 import type { ReactNode } from 'react';
 import { DateText } from './date-text';
+import { DecisionButtons } from './decision-buttons';
 import { FactList, type Fact } from './fact-list';
 
 const STATUS_COLOR: Record<RefundStatus, 'warning' | 'success' | 'default'> = {
@@ -106,25 +106,7 @@ export function RefundCard({
         </Typography>
         {children}
         {canDecide && (
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
-              variant="contained"
-              onClick={onApprove}
-              aria-describedby={titleId}
-              sx={{ flex: 1 }}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={onReject}
-              aria-describedby={titleId}
-              sx={{ flex: 1 }}
-            >
-              Reject
-            </Button>
-          </Box>
+          <DecisionButtons describedBy={titleId} onApprove={onApprove} onReject={onReject} />
         )}
       </CardContent>
     </Card>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { VerificationRequest, VerificationStatus } from '@mitti/domain/admin';
 import { DateText } from '@mitti/ui/date-text';
+import { DecisionButtons } from '@mitti/ui/decision-buttons';
 import { FactList, type Fact } from '@mitti/ui/fact-list';
 
 const STATUS_COLOR: Record<VerificationStatus, 'warning' | 'success' | 'error'> = {
@@ -54,25 +54,12 @@ export function VerificationRequestCard({
         </Box>
         <FactList facts={facts} />
         {open && (
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
-              variant="contained"
-              onClick={onApprove}
-              aria-describedby={titleId}
-              sx={{ flex: 1 }}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={onDecline}
-              aria-describedby={titleId}
-              sx={{ flex: 1 }}
-            >
-              Decline
-            </Button>
-          </Box>
+          <DecisionButtons
+            describedBy={titleId}
+            onApprove={onApprove}
+            onReject={onDecline}
+            rejectLabel="Decline"
+          />
         )}
       </CardContent>
     </Card>
