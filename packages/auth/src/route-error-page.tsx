@@ -1,12 +1,11 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import type { AppName } from './app-link';
 import { HomeButton } from './home-button';
+import { MessagePage } from './message-page';
 
 const RELOADED_KEY = 'mitti:reloaded-for';
 
@@ -43,22 +42,18 @@ export function RouteErrorPage({ app }: { app: AppName }) {
 
   if (reload) return null;
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Box sx={{ color: 'error.main', mb: 2, '& svg': { fontSize: 56 } }}>
-        <ErrorOutline aria-hidden />
-      </Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
-        Something went wrong
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-        This page could not be shown. Please try again, or go back to where you were.
-      </Typography>
+    <MessagePage
+      icon={<ErrorOutline aria-hidden />}
+      iconColor="error.main"
+      title="Something went wrong"
+      text="This page could not be shown. Please try again, or go back to where you were."
+    >
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => window.location.reload()}>
           Try again
         </Button>
         <HomeButton app={app} />
       </Box>
-    </Container>
+    </MessagePage>
   );
 }
