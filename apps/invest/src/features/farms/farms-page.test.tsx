@@ -127,8 +127,7 @@ it('sorts on the server', async () => {
   const user = userEvent.setup();
   await screen.findByText('Showing 1 results');
 
-  await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-  await user.click(screen.getByRole('option', { name: 'Return Potential' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Return Potential');
 
   await waitFor(() => expect(router.state.location.search).toBe('?sortBy=expectedReturn'));
   await waitFor(() =>

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LISTING_SORT_OPTIONS, type CampaignSort } from '@mitti/domain/campaign';
 
@@ -7,6 +6,7 @@ export interface SortSelectProps {
   onChange: (sortBy: CampaignSort) => void;
 }
 
+/** The browser's own dropdown: the phone's picker on phones, and no menu code on the listing's first load. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
     <TextField
@@ -15,12 +15,13 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       label="Sort by"
       value={value}
       onChange={(event) => onChange(event.target.value as CampaignSort)}
+      slotProps={{ select: { native: true } }}
       sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
     >
       {LISTING_SORT_OPTIONS.map((option) => (
-        <MenuItem key={option.sortBy} value={option.sortBy}>
+        <option key={option.sortBy} value={option.sortBy}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
