@@ -209,7 +209,7 @@ describe('STORAGE=s3', () => {
   });
 
   it('the cleanup job removes objects no row refers to once they are an hour old', async () => {
-    const avatar = keyOf((await profilePictureUrl(farmer.user._id))!);
+    const avatar = keyOf((await uploadAvatar()).json<ProfilePictureResponse>().profilePicture.url);
     const orphan = `campaigns/${randomUUID()}.w160.jpg`;
     const orphans = [orphan, orphan.replace('.w160.jpg', '-160w.webp')];
     for (const key of orphans) {
@@ -231,7 +231,7 @@ describe('STORAGE=s3', () => {
   });
 
   it('with the store down, uploads answer 503 and write no row; other routes still answer', async () => {
-    const before = await profilePictureUrl(farmer.user._id);
+    const before = (await uploadAvatar()).json<ProfilePictureResponse>().profilePicture.url;
     const campaignsBefore = await ctx.db
       .select({ id: campaigns.id })
       .from(campaigns)
@@ -251,7 +251,7 @@ describe('STORAGE=s3', () => {
           .where(eq(campaigns.userId, farmer.user._id)),
       ).toEqual(campaignsBefore);
 
-      const served = await ctx.app.inject({ url: before! });
+      const served = await ctx.app.inject({ url: before });
       expect([served.statusCode, served.json()]).toEqual([503, UNAVAILABLE]);
 
       const listing = await ctx.app.inject({ url: '/api/campaigns' });
