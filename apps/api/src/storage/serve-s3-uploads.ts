@@ -21,7 +21,8 @@ export function serveS3Uploads(app: FastifyInstance, storage: S3Storage): void {
       return reply.code(304).header('ETag', object.etag).send();
     }
     reply.type(object.contentType).header('Accept-Ranges', 'bytes');
-    if (object.etag) reply.header('ETag', object.etag);
+    // Weak, as @fastify/compress may send an SVG's bytes brotli'd under the same tag.
+    if (object.etag) reply.header('ETag', `W/${object.etag}`);
     if (object.contentLength !== undefined) reply.header('Content-Length', object.contentLength);
     if (object.contentRange) reply.code(206).header('Content-Range', object.contentRange);
     return reply.send(object.body);
