@@ -86,6 +86,9 @@ import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
 import { REPO_ROOT } from './paths';
 import { createLocalStorage, uploadsDir } from './storage/local-storage';
+import { createS3Storage } from './storage/s3-storage';
+import { serveS3Uploads } from './storage/serve-s3-uploads';
+import { cleanUpUploads } from './storage/upload-cleanup';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; the caller closes it. Default: open the configured one. */
@@ -181,7 +184,9 @@ export async function buildApp(
   app.decorate('jobs', queue);
   const outbox = createOutbox(queue, config.publicUrl, config.jwtSecret);
 
-  const storage = createLocalStorage(uploadsDir(config.dataDir));
+  const s3 = config.s3 ? createS3Storage(config.s3) : null;
+  if (s3) app.addHook('onClose', () => s3.close());
+  const storage = s3 ?? createLocalStorage(uploadsDir(config.dataDir));
   if (config.seedDemo) await seedDemo(db, storage, clock.now());
 
   const dists =
@@ -198,7 +203,7 @@ export async function buildApp(
   installYupValidation(app);
   const pages = builtApps ? await spaFallback(app, builtApps, config.publicUrl) : null;
   installErrorHandling(app, pages);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, config.s3?.publicUrl ?? null);
   await installCaching(app);
   // Text types only (HTML, JS, CSS, JSON, SVG; images and video are compressed already), answers from
   // 1 KB. It compresses in per-route hooks, which run after the ETag is taken from the plain body.
@@ -246,6 +251,10 @@ export async function buildApp(
     },
     'session-cleanup': async () => {
       await cleanUpSessions(db, clock);
+    },
+    'upload-cleanup': async () => {
+      const { removed } = await cleanUpUploads(db, storage, clock);
+      if (removed.length > 0) app.log.info({ removed }, 'removed uploads no row refers to');
     },
   });
   const google = config.googleClientId
@@ -377,7 +386,8 @@ export async function buildApp(
   await app.register(sitemapRoutes, { sitemap: createSitemapService(db, config.publicUrl) });
   if (servesDevMail(config)) await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
 
-  await serveUploads(app, uploadsDir(config.dataDir));
+  if (s3) serveS3Uploads(app, s3);
+  else await serveUploads(app, uploadsDir(config.dataDir));
   if (builtApps && pages) await serveApps(app, builtApps, pages);
 
   return app;

@@ -5,6 +5,20 @@ export type PaymentsConfig =
   | { provider: 'sandbox' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
 
+/** STORAGE=s3: an S3-compatible bucket (AWS S3, R2, MinIO, ...). */
+export interface S3Config {
+  bucket: string;
+  /** null: AWS S3's own endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  /** null: the SDK's default credentials (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO and local servers). */
+  forcePathStyle: boolean;
+  /** Where a bucket or CDN serves the files; null: the API streams them at /uploads/. */
+  publicUrl: string | null;
+}
+
 /** Who sells in the shop, as the invoices print it. */
 export interface SellerConfig {
   name: string;
@@ -23,7 +37,9 @@ export interface Config {
   publicUrl: string;
   googleClientId: string | null;
   googleJwksUrl: string;
-  storage: 'local';
+  storage: 'local' | 's3';
+  /** Set exactly when storage is s3. */
+  s3: S3Config | null;
   payments: PaymentsConfig;
   /** smtp:// or smtps:// with credentials; null: messages are written to DATA_DIR/mail. */
   smtpUrl: string | null;

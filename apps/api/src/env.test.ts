@@ -63,7 +63,30 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x', JWT_SECRET: SECRET }, /^DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET/],
     [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL/],
-    [{ STORAGE: 's3' }, /^STORAGE=s3 is not implemented yet/],
+    [{ STORAGE: 's3' }, /^S3_BUCKET is required when STORAGE=s3/],
+    [{ STORAGE: 's3', S3_BUCKET: 'mitti' }, /^S3_REGION is required when STORAGE=s3/],
+    [{ STORAGE: 's3', S3_BUCKET: 'Mitti_Uploads', S3_REGION: 'auto' }, /^S3_BUCKET must be/],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'mitti', S3_REGION: 'auto', S3_ENDPOINT: 'ftp://x' },
+      /^S3_ENDPOINT/,
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'mitti', S3_REGION: 'auto', S3_PUBLIC_URL: 'cdn' },
+      /^S3_PUBLIC_URL/,
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'mitti', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'sometimes' },
+      /^S3_FORCE_PATH_STYLE/,
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'mitti', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'AKIA' },
+      /^S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID/,
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'mitti', S3_REGION: 'auto', S3_SECRET_ACCESS_KEY: 'secret' },
+      /^S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY/,
+    ],
+    [{ S3_BUCKET: 'mitti' }, /^S3_BUCKET is set but STORAGE is local/],
     [{ STORAGE: 'ftp' }, /^STORAGE/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL/],
@@ -72,6 +95,44 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Mitti no-reply' }, /^MAIL_FROM/],
   ])('refuses %o with a message naming it', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it('keeps uploads on the local disk by default and in an S3-compatible bucket with STORAGE=s3', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ storage: 'local', s3: null });
+    const s3 = {
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: 'mitti-uploads',
+      S3_REGION: 'ap-south-1',
+    };
+    expect(loadConfig(s3)).toMatchObject({
+      storage: 's3',
+      s3: {
+        bucket: 'mitti-uploads',
+        endpoint: null,
+        region: 'ap-south-1',
+        credentials: null,
+        forcePathStyle: false,
+        publicUrl: null,
+      },
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.mitti.in/uploads/',
+      }).s3,
+    ).toEqual({
+      bucket: 'mitti-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.mitti.in/uploads',
+    });
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {

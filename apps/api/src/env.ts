@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, LogLevel, PaymentsConfig, SellerConfig } from './config';
+import type { Config, LogLevel, PaymentsConfig, S3Config, SellerConfig } from './config';
 import { REPO_ROOT } from './paths';
 
 export class ConfigError extends Error {}
@@ -110,6 +110,67 @@ function mail(env: NodeJS.ProcessEnv): Pick<Config, 'smtpUrl' | 'mailFrom'> {
   };
 }
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+];
+/** S3's bucket naming rule, which S3-compatible stores follow. */
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function storage(env: NodeJS.ProcessEnv): Pick<Config, 'storage' | 's3'> {
+  const driver = value(env, 'STORAGE') ?? 'local';
+  if (driver === 'local') {
+    // Set but unused, uploads would go to the local disk of one instance unnoticed.
+    const stray = S3_VARIABLES.find((name) => value(env, name) !== undefined);
+    if (stray) throw new ConfigError(`${stray} is set but STORAGE is local: set STORAGE=s3.`);
+    return { storage: driver, s3: null };
+  }
+  if (driver !== 's3') {
+    throw new ConfigError(`STORAGE must be local or s3 (got "${driver}").`);
+  }
+  return { storage: driver, s3: s3(env) };
+}
+
+function s3(env: NodeJS.ProcessEnv): S3Config {
+  const required = (name: string): string => {
+    const raw = value(env, name);
+    if (raw === undefined) throw new ConfigError(`${name} is required when STORAGE=s3.`);
+    return raw;
+  };
+  const bucket = required('S3_BUCKET');
+  if (!BUCKET_PATTERN.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be 3 to 63 lowercase letters, digits, dots or hyphens (got "${bucket}").`,
+    );
+  }
+  const accessKeyId = value(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      accessKeyId === undefined
+        ? 'S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY.'
+        : 'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID.',
+    );
+  }
+  const endpoint = value(env, 'S3_ENDPOINT');
+  const publicUrl = value(env, 'S3_PUBLIC_URL');
+  return {
+    bucket,
+    endpoint: endpoint ? url('S3_ENDPOINT', endpoint, ['http:', 'https:']) : null,
+    region: required('S3_REGION'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE', value(env, 'S3_FORCE_PATH_STYLE'), false),
+    publicUrl: publicUrl
+      ? url('S3_PUBLIC_URL', publicUrl, ['http:', 'https:']).replace(/\/+$/, '')
+      : null,
+  };
+}
+
 function seller(env: NodeJS.ProcessEnv): SellerConfig {
   const gstin = value(env, 'SELLER_GSTIN') ?? DEMO_SELLER.gstin;
   if (!GSTIN_PATTERN.test(gstin)) {
@@ -153,14 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set.');
   }
 
-  const storage = value(env, 'STORAGE') ?? 'local';
-  if (storage === 's3') {
-    throw new ConfigError('STORAGE=s3 is not implemented yet; use STORAGE=local.');
-  }
-  if (storage !== 'local') {
-    throw new ConfigError(`STORAGE must be local or s3 (got "${storage}").`);
-  }
-
   const logLevel = (value(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
@@ -184,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'http:',
       'https:',
     ]),
-    storage,
+    ...storage(env),
     payments: payments(env),
     ...mail(env),
     seller: seller(env),

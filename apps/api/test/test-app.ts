@@ -40,6 +40,7 @@ export async function createTestApp(
     googleClientId: null,
     googleJwksUrl: 'http://127.0.0.1:9/unused',
     storage: 'local',
+    s3: null,
     payments: { provider: 'sandbox' },
     smtpUrl: null,
     mailFrom: 'Mitti <no-reply@mitti.test>',

@@ -12,14 +12,15 @@ const RAZORPAY_API = 'https://api.razorpay.com';
  * accounts.google.com (and calls /gsi/ there); Razorpay's checkout loads checkout.js and opens its
  * frame from checkout.razorpay.com and api.razorpay.com.
  */
-const HELMET: FastifyHelmetOptions = {
+const helmetOptions = (uploads: string[]): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", GOOGLE, RAZORPAY_CHECKOUT],
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...uploads],
+      mediaSrc: ["'self'", ...uploads],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", `${GOOGLE}/gsi/`, RAZORPAY_API],
       frameSrc: [GOOGLE, RAZORPAY_CHECKOUT, RAZORPAY_API],
@@ -31,8 +32,12 @@ const HELMET: FastifyHelmetOptions = {
   },
   // The Google sign-in popup talks back to its opener.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+});
 
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, HELMET);
+/** `uploadsUrl`: where a bucket or CDN serves the uploads (S3_PUBLIC_URL); pages show pictures from it. */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  uploadsUrl: string | null = null,
+): Promise<void> {
+  await app.register(helmet, helmetOptions(uploadsUrl ? [new URL(uploadsUrl).origin] : []));
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppRenderer } from './app-pages';
 import { inProcessFetch, loadAppRenderer } from './app-pages';
+import { UPLOAD_CACHE_CONTROL } from '../storage/storage';
 import { PUBLIC_CACHE_CONTROL } from './caching';
 
 /**
@@ -21,14 +22,17 @@ export async function serveUploads(app: FastifyInstance, dir: string): Promise<v
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders(reply: FastifyReply) {
-      // An uploaded file is never a page: a demo SVG opened on its own cannot run script or load
-      // anything, and browsers must not guess another type.
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+    setHeaders: setUploadHeaders,
   });
+}
+
+/** The headers of every uploaded file the API serves, from the local disk or from S3. */
+export function setUploadHeaders(reply: FastifyReply): void {
+  // An uploaded file is never a page: a demo SVG opened on its own cannot run script or load
+  // anything, and browsers must not guess another type.
+  reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cache-Control', UPLOAD_CACHE_CONTROL);
 }
 
 export interface AppDists {

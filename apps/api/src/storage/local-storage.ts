@@ -1,6 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import type { Storage, StoredFile } from './storage';
 
 const UPLOADS_PREFIX = '/uploads/';
 
@@ -25,6 +25,21 @@ export function createLocalStorage(dir: string): Storage {
     },
     url(key) {
       return UPLOADS_PREFIX + key;
+    },
+    async *list(folder) {
+      const entries = await readdir(fileOf(folder), { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      const files: StoredFile[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = `${folder}/${entry.name}`;
+        files.push({ key, lastModified: (await stat(fileOf(key))).mtime });
+      }
+      yield files;
     },
   };
 }

@@ -12,6 +12,7 @@ export interface JobPayloads {
   'refund-tick': Record<string, never>;
   'reconcile-payments': Record<string, never>;
   'session-cleanup': Record<string, never>;
+  'upload-cleanup': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -48,14 +49,16 @@ export const JOB_NAMES: readonly JobName[] = [
   'refund-tick',
   'reconcile-payments',
   'session-cleanup',
+  'upload-cleanup',
 ];
 
-/** Periodic jobs (cron, UTC: every 5 minutes, or daily at 03:17), sent once across all instances: each does all the work due by then, idempotently. */
+/** Periodic jobs (cron, UTC: every 5 minutes, hourly, or daily at 03:17), sent once across all instances: each does all the work due by then, idempotently. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'campaign-end-tick': '*/5 * * * *',
   'refund-tick': '*/5 * * * *',
   'reconcile-payments': '*/5 * * * *',
   'session-cleanup': '17 3 * * *',
+  'upload-cleanup': '41 * * * *',
 };
 
 export interface JobQueue {
