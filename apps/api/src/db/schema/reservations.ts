@@ -43,9 +43,6 @@ export const reservations = pgTable(
       .where(sql`${t.status} = 'held'`),
     check('reservations_status', sql`${t.status} in ('held', 'converted', 'released')`),
     check('reservations_quantity_positive', sql`${t.quantity} > 0`),
-    check(
-      'reservations_one_thing',
-      sql`(${t.campaignId} is null) <> (${t.variantId} is null)`,
-    ),
+    check('reservations_one_thing', sql`(${t.campaignId} is null) <> (${t.variantId} is null)`),
   ],
 );

@@ -81,8 +81,7 @@ describe('reserving units at create-order', () => {
     const tooMany = await order(other.token, campaignId, 2000);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({
-      message:
-        'You have reached the maximum available investment. Only 1 unit (₹1,000) left.',
+      message: 'You have reached the maximum available investment. Only 1 unit (₹1,000) left.',
       code: 'ABOVE_AVAILABLE',
     });
     await createOrder(ctx.app, other.token, campaignId, 1000);

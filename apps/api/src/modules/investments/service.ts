@@ -33,7 +33,12 @@ import {
 import type { PaymentOrderRow } from '../payments/repository';
 import type { PaymentSettlement } from '../payments/service';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
-import { endHolds, heldUnits, insertReservations, RESERVATION_MS } from '../reservations/repository';
+import {
+  endHolds,
+  heldUnits,
+  insertReservations,
+  RESERVATION_MS,
+} from '../reservations/repository';
 import { findUserById, isEmailConfirmed } from '../users/repository';
 import * as repo from './repository';
 

@@ -14,7 +14,8 @@ let investor: Awaited<ReturnType<typeof newUser>>;
 let other: Awaited<ReturnType<typeof newUser>>;
 const clock = testClock(new Date().toISOString());
 /** Moves the clock past every reservation made so far (15 minutes). */
-const outlastReservations = () => clock.set(new Date(clock.now().getTime() + 16 * 60_000).toISOString());
+const outlastReservations = () =>
+  clock.set(new Date(clock.now().getTime() + 16 * 60_000).toISOString());
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock });

@@ -404,10 +404,7 @@ describe('stock held by card checkouts', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
     expect(await stockOf(honeyId)).toBe(0);
-    const held = await ctx.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.status, 'held'));
+    const held = await ctx.db.select().from(reservations).where(eq(reservations.status, 'held'));
     const ours = await Promise.all(
       answers
         .filter((res) => res.statusCode === 200)

@@ -13,10 +13,7 @@ export interface HeldItems {
   quantity: number;
 }
 
-export async function insertReservations(
-  db: Database,
-  rows: NewReservationRow[],
-): Promise<void> {
+export async function insertReservations(db: Database, rows: NewReservationRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(reservations).values(rows);
 }
 

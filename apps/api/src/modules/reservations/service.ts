@@ -1,12 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockVariantsById, putBackItems } from '../stock/repository';
-import {
-  endHolds,
-  heldVariantIds,
-  listExpiredHolders,
-  releaseExpiredItems,
-} from './repository';
+import { endHolds, heldVariantIds, listExpiredHolders, releaseExpiredItems } from './repository';
 
 /** Payment orders whose expired holds one pass of the job releases; it goes on while it finds more. */
 const BATCH = 100;
