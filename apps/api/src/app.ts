@@ -72,6 +72,7 @@ import { createPeopleService } from './modules/people/service';
 import { runRefundDeadlines } from './modules/refunds/refund-deadlines';
 import { refundRoutes } from './modules/refunds/routes';
 import { createRefundsService } from './modules/refunds/service';
+import { releaseExpiredReservations } from './modules/reservations/service';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { createSitemapService } from './modules/sitemap/service';
 import { stockRoutes } from './modules/stock/routes';
@@ -248,6 +249,9 @@ export async function buildApp(
         settlePayment: investments.settlePayment,
         log: app.log,
       });
+    },
+    'reservation-expiry': async () => {
+      await releaseExpiredReservations(db, clock);
     },
     'session-cleanup': async () => {
       await cleanUpSessions(db, clock);

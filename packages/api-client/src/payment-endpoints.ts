@@ -6,6 +6,7 @@ import type {
 } from '@mitti/domain/payment-order';
 import type {
   CreateInvestmentOrderBody,
+  ReleasePaymentBody,
   SandboxPayBody,
   VerifyInvestmentPaymentBody,
 } from '@mitti/domain/payment-schemas';
@@ -48,6 +49,13 @@ const paymentApi = api.injectEndpoints({
       query: (body) => ({ url: '/payments/verify-product-payment', method: 'POST', body }),
       invalidatesTags: ['Order', 'Cart'],
     }),
+    /**
+     * POST /payments/release: the checkout failed or was closed, so the units or items its order
+     * holds go back now rather than after 15 minutes. Either kind of order (campaign, or cart).
+     */
+    releasePayment: build.mutation<{ success: true }, ReleasePaymentBody>({
+      query: (body) => ({ url: '/payments/release', method: 'POST', body }),
+    }),
     /** POST /payments/sandbox/pay: the Test mode dialog's Pay and Fail buttons. */
     sandboxPay: build.mutation<ProviderPaymentResult | ProviderPaymentFailure, SandboxPayBody>({
       query: (body) => ({ url: '/payments/sandbox/pay', method: 'POST', body }),
@@ -59,6 +67,7 @@ export const {
   useCreateInvestmentOrderMutation,
   useVerifyInvestmentPaymentMutation,
   useSandboxPayMutation,
+  useReleasePaymentMutation,
   useCreateProductOrderMutation,
   useVerifyProductPaymentMutation,
 } = paymentApi;

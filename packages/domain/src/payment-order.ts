@@ -36,3 +36,7 @@ export interface PaymentVerifyResponse {
   success: boolean;
   message: string;
 }
+
+/** 409 ALL_RESERVED: what is left is held by checkouts being paid; it may come free within 15 minutes. */
+export const ALL_RESERVED_MESSAGE =
+  'All remaining units are being paid for right now. Please try again in a few minutes.';

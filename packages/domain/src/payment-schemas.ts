@@ -30,6 +30,12 @@ export const sandboxPaySchema = yup.object({
     .required(REQUIRED_MESSAGE),
 });
 
+/** POST /payments/release: the checkout failed or was closed, so what the order holds goes back. */
+export const releasePaymentSchema = yup.object({
+  orderId: yup.string().trim().required(REQUIRED_MESSAGE).max(100),
+});
+
 export type CreateInvestmentOrderBody = yup.InferType<typeof createInvestmentOrderSchema>;
 export type VerifyInvestmentPaymentBody = yup.InferType<typeof verifyInvestmentPaymentSchema>;
 export type SandboxPayBody = yup.InferType<typeof sandboxPaySchema>;
+export type ReleasePaymentBody = yup.InferType<typeof releasePaymentSchema>;

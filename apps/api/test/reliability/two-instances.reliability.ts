@@ -17,7 +17,7 @@ const INVESTORS = 25;
 const AMOUNT = 2000;
 /** Room for 15 of the 25 investments of ₹2,000. */
 const GOAL_PAISE = 15 * AMOUNT * 100;
-const REFUSED_CODES = ['CAPACITY_TAKEN', 'FULLY_FUNDED', 'ABOVE_AVAILABLE'];
+const REFUSED_CODES = ['CAPACITY_TAKEN', 'FULLY_FUNDED', 'ABOVE_AVAILABLE', 'ALL_RESERVED'];
 
 it('two instances on one PostgreSQL behind a round-robin proxy share sign-ins, uploads and the funding limit', async () => {
   const database = await createScratchDatabase('postgres');

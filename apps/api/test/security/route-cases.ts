@@ -438,6 +438,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       },
     }),
   },
+  'POST /api/payments/release': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      url: '/api/payments/release',
+      payload: { orderId: (await freshInvestmentPayment(w)).razorpay_order_id },
+    }),
+  },
   'POST /api/campaigns/refundRequest': {
     owner: 'investor',
     expect: ownerOnly(201, 404),

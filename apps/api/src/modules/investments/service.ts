@@ -2,6 +2,7 @@ import type { InvestmentDetails } from '@mitti/domain/investment';
 import { daysRemaining, canInvest, maxUnits } from '@mitti/domain/funding';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
+import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
 import type {
   CreateInvestmentOrderBody,
   VerifyInvestmentPaymentBody,
@@ -32,6 +33,12 @@ import {
 import type { PaymentOrderRow } from '../payments/repository';
 import type { PaymentSettlement } from '../payments/service';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
+import {
+  endHolds,
+  heldUnits,
+  insertReservations,
+  RESERVATION_MS,
+} from '../reservations/repository';
 import { findUserById, isEmailConfirmed } from '../users/repository';
 import * as repo from './repository';
 
@@ -58,6 +65,33 @@ function acceptsInvestments(campaign: CampaignRow, now: Date): boolean {
 }
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+function checkOpen(campaign: CampaignRow, now: Date): void {
+  if (campaign.status === 'Funded') {
+    throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
+  }
+  if (!acceptsInvestments(campaign, now)) {
+    throw conflict('This campaign is no longer accepting investments.', 'CAMPAIGN_CLOSED');
+  }
+}
+
+/** The units asked for against the room left: total less sold less what checkouts hold. */
+function checkRoom(campaign: CampaignRow, units: number, held: number): void {
+  const left = maxUnits({
+    fundingGoal: campaign.fundingGoalPaise,
+    raisedAmount: campaign.raisedAmountPaise,
+    minInvestment: campaign.minInvestmentPaise,
+  });
+  if (left === 0) throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
+  const free = left - held;
+  if (free <= 0) throw conflict(ALL_RESERVED_MESSAGE, 'ALL_RESERVED');
+  if (units > free) {
+    throw conflict(
+      `You have reached the maximum available investment. Only ${free} ${free === 1 ? 'unit' : 'units'} (${rupees(free * campaign.minInvestmentPaise)}) left.`,
+      'ABOVE_AVAILABLE',
+    );
+  }
+}
 
 /** Makes the shop order of a verified card payment (the orders module's settlement). */
 type SettleShopPayment = (paymentOrderId: string, paymentId: string) => Promise<PaymentSettlement>;
@@ -88,10 +122,16 @@ export function createInvestmentsService(
           : ({ outcome: 'refunded', code: 'ORDER_REFUNDED', order } as const);
       }
       const campaign = order.campaignId ? await lockCampaign(tx, order.campaignId) : undefined;
+      const now = clock.now();
+      // Room for it besides what other checkouts hold: its own hold guarantees that; an expired or
+      // released one finds out here.
+      const othersHeld = campaign ? await heldUnits(tx, campaign.id, now, order.id) : 0;
       const fits =
         campaign !== undefined &&
-        campaign.raisedAmountPaise + order.amountPaise <= campaign.fundingGoalPaise;
-      if (!campaign || !acceptsInvestments(campaign, clock.now()) || !fits) {
+        campaign.raisedAmountPaise + order.amountPaise + othersHeld * campaign.minInvestmentPaise <=
+          campaign.fundingGoalPaise;
+      if (!campaign || !acceptsInvestments(campaign, now) || !fits) {
+        await endHolds(tx, order.id, 'released');
         await settleOrder(tx, order.id, 'refunded', paymentId);
         const code: RefundCode =
           campaign && (campaign.status === 'Funded' || !fits)
@@ -109,6 +149,7 @@ export function createInvestmentsService(
         status: 'active',
       });
       await repo.addToRaised(tx, campaign.id, order.amountPaise);
+      await endHolds(tx, order.id, 'converted');
       await settleOrder(tx, order.id, 'paid', paymentId);
       const investor = (await findUserById(tx, order.userId))!;
       await notify(tx, [
@@ -167,12 +208,7 @@ export function createInvestmentsService(
       ) {
         throw notFound('Campaign not found.');
       }
-      if (campaign.status === 'Funded') {
-        throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
-      }
-      if (!acceptsInvestments(campaign, clock.now())) {
-        throw conflict('This campaign is no longer accepting investments.', 'CAMPAIGN_CLOSED');
-      }
+      checkOpen(campaign, clock.now());
       const unit = campaign.minInvestmentPaise;
       const amountPaise = rupeesToPaise(body.amount);
       if (amountPaise < unit) {
@@ -185,26 +221,29 @@ export function createInvestmentsService(
         );
       }
       const units = amountPaise / unit;
-      const left = maxUnits({
-        fundingGoal: campaign.fundingGoalPaise,
-        raisedAmount: campaign.raisedAmountPaise,
-        minInvestment: unit,
-      });
-      if (left === 0) throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
-      if (units > left) {
-        throw conflict(
-          `You have reached the maximum available investment. Only ${left} ${left === 1 ? 'unit' : 'units'} (${rupees(left * unit)}) left.`,
-          'ABOVE_AVAILABLE',
-        );
-      }
+      // A first look without a lock spares the provider an order that would be refused.
+      checkRoom(campaign, units, await heldUnits(db, campaign.id, clock.now()));
       const user = await findUserById(db, userId);
       if (!user) throw notFound('User not found.');
-      return openCheckout(db, provider, user, {
-        purpose: 'investment',
-        amountPaise,
-        campaignId: campaign.id,
-        units,
-      });
+      return openCheckout(
+        db,
+        provider,
+        user,
+        { purpose: 'investment', amountPaise, campaignId: campaign.id, units },
+        async (tx) => {
+          // The lock verify-payment takes: the room left and the holds are counted as they stand.
+          const locked = await lockCampaign(tx, campaign.id);
+          if (!locked) throw notFound('Campaign not found.');
+          const now = clock.now();
+          checkOpen(locked, now);
+          checkRoom(locked, units, await heldUnits(tx, locked.id, now));
+          const expiresAt = new Date(now.getTime() + RESERVATION_MS);
+          return (paymentOrderId) =>
+            insertReservations(tx, [
+              { paymentOrderId, campaignId: locked.id, quantity: units, expiresAt },
+            ]);
+        },
+      );
     },
 
     /**

@@ -5,15 +5,20 @@ import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { createOrder, invest, sandboxPay, verifyPayment } from '../../../test/payments';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 import { paymentSignature } from '../payments/signature';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;
 let investor: Awaited<ReturnType<typeof newUser>>;
 let other: Awaited<ReturnType<typeof newUser>>;
+const clock = testClock(new Date().toISOString());
+/** Moves the clock past every reservation made so far (15 minutes). */
+const outlastReservations = () =>
+  clock.set(new Date(clock.now().getTime() + 16 * 60_000).toISOString());
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { clock });
   farmer = await newUser(ctx.app, 'Ramesh Patil');
   investor = await newUser(ctx.app, 'Ananya Rao');
   other = await newUser(ctx.app, 'Kabir Shah');
@@ -192,14 +197,15 @@ describe('POST /api/payments/verify-payment', () => {
     expect(await investmentCount(campaignId)).toBe(0);
   });
 
-  it('refunds a payment that arrives after the campaign was filled', async () => {
+  it('refunds a payment whose reservation expired and whose unit was sold meanwhile', async () => {
     const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, {
       raisedAmountPaise: 99_000_00,
     });
-    const first = await createOrder(ctx.app, investor.token, campaignId, 1000);
     const second = await createOrder(ctx.app, other.token, campaignId, 1000);
-    const paidFirst = await sandboxPay(ctx.app, investor.token, first.order.id);
     const paidSecond = await sandboxPay(ctx.app, other.token, second.order.id);
+    outlastReservations();
+    const first = await createOrder(ctx.app, investor.token, campaignId, 1000);
+    const paidFirst = await sandboxPay(ctx.app, investor.token, first.order.id);
     expect((await verifyPayment(ctx.app, investor.token, paidFirst)).statusCode).toBe(200);
     expect((await campaignRow(campaignId)).status).toBe('Funded');
 
@@ -223,7 +229,9 @@ describe('POST /api/payments/verify-payment', () => {
     });
     const buyers = [investor, other];
     const payments = [];
+    // Ten at a time hold the ten units; the earlier ones' reservations have expired by the race.
     for (let i = 0; i < 25; i += 1) {
+      if (i > 0 && i % 10 === 0) outlastReservations();
       const buyer = buyers[i % 2]!;
       const { order } = await createOrder(ctx.app, buyer.token, campaignId, 1000);
       payments.push({ buyer, payment: await sandboxPay(ctx.app, buyer.token, order.id) });

@@ -11,6 +11,7 @@ export interface JobPayloads {
   'campaign-end-tick': Record<string, never>;
   'refund-tick': Record<string, never>;
   'reconcile-payments': Record<string, never>;
+  'reservation-expiry': Record<string, never>;
   'session-cleanup': Record<string, never>;
   'upload-cleanup': Record<string, never>;
 }
@@ -48,15 +49,18 @@ export const JOB_NAMES: readonly JobName[] = [
   'campaign-end-tick',
   'refund-tick',
   'reconcile-payments',
+  'reservation-expiry',
   'session-cleanup',
   'upload-cleanup',
 ];
 
-/** Periodic jobs (cron, UTC: every 5 minutes, hourly, or daily at 03:17), sent once across all instances: each does all the work due by then, idempotently. */
+/** Periodic jobs (cron, UTC: every minute, every 5 minutes, hourly, or daily at 03:17), sent once across all instances: each does all the work due by then, idempotently. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'campaign-end-tick': '*/5 * * * *',
   'refund-tick': '*/5 * * * *',
   'reconcile-payments': '*/5 * * * *',
+  // Expired holds already count for nothing; this puts held shop items back on stock soon after.
+  'reservation-expiry': '* * * * *',
   'session-cleanup': '17 3 * * *',
   'upload-cleanup': '41 * * * *',
 };

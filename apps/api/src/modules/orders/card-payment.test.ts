@@ -333,11 +333,18 @@ describe('POST /api/payments/verify-product-payment', () => {
     expect((await ordersOf(user.user._id)).map((row) => row.paymentMethod)).toEqual(['COD']);
   });
 
-  it('refunds a payment whose line went out of stock meanwhile, naming it', async () => {
+  it('refunds a payment captured after its checkout was closed and its line sold out', async () => {
     const user = await newUser(ctx.app);
     const honeyId = await insertTestItem(ctx.db, { name: 'Wild Forest Honey' });
     await addToCart(ctx.app, user.token, honeyId, '500 g');
     const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
+    const released = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/release',
+      headers: bearer(user.token),
+      payload: { orderId: order.id },
+    });
+    expect(released.statusCode).toBe(200);
     await ctx.db
       .update(itemVariants)
       .set({ stock: 0 })

@@ -24,6 +24,7 @@ export interface OrderLine {
 }
 
 export interface CatalogueVariant {
+  id: string;
   itemId: string;
   itemName: string;
   size: string;
@@ -42,6 +43,7 @@ export async function lockVariants(db: Database, itemIds: string[]): Promise<Cat
   if (ids.length === 0) return [];
   return db
     .select({
+      id: itemVariants.id,
       itemId: itemVariants.itemId,
       itemName: items.name,
       size: itemVariants.size,

@@ -20,6 +20,7 @@ import type {
   VerifyProductPaymentBody,
 } from '@mitti/domain/order-schemas';
 import { CART_CHANGED_MESSAGE } from '@mitti/domain/order-schemas';
+import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { priceCart } from '@mitti/domain/shop-pricing';
 import { orderNumber } from '@mitti/domain/short-id';
@@ -47,6 +48,14 @@ import type { PaymentProvider } from '../payments/provider';
 import type { PaymentOrderRow } from '../payments/repository';
 import { lockOrder, setOrderRefundId, settleOrder } from '../payments/repository';
 import { openCheckout, ownPaymentOrder } from '../payments/service';
+import {
+  endHolds,
+  heldItems,
+  heldVariantIds,
+  insertReservations,
+  RESERVATION_MS,
+} from '../reservations/repository';
+import { releaseHolds, releaseLapsedItems } from '../reservations/service';
 import { findUserById } from '../users/repository';
 import { toAdminOrder, toOrder, toShippingAddress } from './order-dto';
 import type { CatalogueVariant, NewOrderRow, OrderLine, OrderRecord } from './repository';
@@ -62,9 +71,17 @@ type Payment = Pick<NewOrderRow, 'paymentMethod' | 'paymentStatus' | 'providerPa
 
 /** Whether the lines can be ordered now: their variants in line order, or why not. */
 type LineCheck =
-  | { ok: true; variants: CatalogueVariant[] }
+  | { ok: true; variants: CatalogueVariant[]; stockHeld: boolean }
   | { ok: false; code: 'CART_CHANGED' }
-  | { ok: false; code: 'OUT_OF_STOCK'; name: string; size: string; left: number };
+  | {
+      ok: false;
+      code: 'OUT_OF_STOCK';
+      name: string;
+      size: string;
+      wanted: number;
+      left: number;
+      held: number;
+    };
 
 /** What became of a verified card payment of the shop. */
 type ShopSettlement =
@@ -88,14 +105,28 @@ const refundSettlement = (
 /**
  * The lines against the cart and the catalogue (both locked), in the caller's transaction: each is in
  * the cart once, at its quantity, and its variant has that many on hand. Lines added to the cart
- * since the checkout showed it are not part of this order and stay.
+ * since the checkout showed it are not part of this order and stay. Expired holds of these variants
+ * are put back on stock first. With a payment order, its items still held count as on hand for it
+ * (stockHeld: they are taken already).
  */
-async function checkLines(db: Database, userId: string, lines: CartLine[]): Promise<LineCheck> {
+async function checkLines(
+  db: Database,
+  userId: string,
+  lines: CartLine[],
+  now: Date,
+  paymentOrderId?: string,
+): Promise<LineCheck> {
   const cart = await lockCartLines(db, userId);
-  const catalogue = await repo.lockVariants(
+  const itemIds = lines.map((line) => line.itemId);
+  let catalogue = await repo.lockVariants(db, itemIds);
+  const lapsed = await releaseLapsedItems(
     db,
-    lines.map((line) => line.itemId),
+    catalogue.map((variant) => variant.id),
+    now,
   );
+  if (lapsed) catalogue = await repo.lockVariants(db, itemIds);
+  const stockHeld =
+    paymentOrderId !== undefined && (await heldVariantIds(db, paymentOrderId)).length > 0;
   const variants: CatalogueVariant[] = [];
   for (const [index, line] of lines.entries()) {
     const inCart = cart.find((candidate) => sameLine(candidate, line));
@@ -104,36 +135,42 @@ async function checkLines(db: Database, userId: string, lines: CartLine[]): Prom
     if (repeated || inCart?.quantity !== line.quantity || !variant) {
       return { ok: false, code: 'CART_CHANGED' };
     }
-    if (variant.stock < line.quantity) {
+    if (!stockHeld && variant.stock < line.quantity) {
+      const held = await heldItems(db, [variant.id], now);
       return {
         ok: false,
         code: 'OUT_OF_STOCK',
         name: variant.itemName,
         size: line.size,
+        wanted: line.quantity,
         left: variant.stock,
+        held: held.get(variant.id) ?? 0,
       };
     }
     variants.push(variant);
   }
-  return { ok: true, variants };
+  return { ok: true, variants, stockHeld };
 }
 
 /**
  * The lines exactly as the checkout showed them: still in the cart at the quantities shown and in the
- * catalogue at the prices shown, else a 409. Priced by the server; the client's names are not read.
+ * catalogue at the prices shown, else a 409 (ALL_RESERVED when what is missing is held by checkouts
+ * being paid). Priced by the server; the client's names are not read.
  */
 async function confirmLines(
   db: Database,
   userId: string,
   shown: OrderLineBody[],
-): Promise<OrderLine[]> {
-  const check = await checkLines(db, userId, shown);
+  now: Date,
+): Promise<{ lines: OrderLine[]; variants: CatalogueVariant[] }> {
+  const check = await checkLines(db, userId, shown, now);
   if (!check.ok) {
-    throw check.code === 'OUT_OF_STOCK'
-      ? outOfStock(check.name, check.size, check.left)
-      : cartChanged();
+    if (check.code === 'CART_CHANGED') throw cartChanged();
+    throw check.left + check.held >= check.wanted
+      ? conflict(ALL_RESERVED_MESSAGE, 'ALL_RESERVED')
+      : outOfStock(check.name, check.size, check.left);
   }
-  return shown.map(({ itemId, size, quantity, price }, index) => {
+  const lines = shown.map(({ itemId, size, quantity, price }, index) => {
     const variant = check.variants[index]!;
     if (variant.pricePaise !== rupeesToPaise(price)) throw cartChanged();
     return {
@@ -145,13 +182,15 @@ async function confirmLines(
       weight: variant.weight,
     };
   });
+  return { lines, variants: check.variants };
 }
 
 /**
  * Writes the order priced by the server, takes its quantities from stock and exactly its lines out
  * of the cart, in the caller's transaction (the lines were checked against the locked cart and
  * variants at their quantities), and emails the shopper once it commits. A stock update that finds
- * fewer on hand than the line (which the locks should make impossible) undoes the whole order.
+ * fewer on hand than the line (which the locks should make impossible) undoes the whole order. A card
+ * order whose items its checkout held has them taken already (`stockTaken`).
  */
 async function writeOrder(
   db: Database,
@@ -160,10 +199,9 @@ async function writeOrder(
   lines: OrderLine[],
   address: ShippingAddressSnapshot,
   payment: Payment,
+  stockTaken = false,
 ): Promise<OrderRecord> {
-  for (const line of lines) {
-    if (!(await repo.takeStock(db, line))) throw outOfStock(line.name, line.size);
-  }
+  if (!stockTaken) await takeLines(db, lines);
   const pricing = priceCart(lines);
   const record = await repo.insertOrder(
     db,
@@ -199,6 +237,13 @@ async function writeOrder(
   return record;
 }
 
+/** Takes the lines' quantities from stock by conditional updates, or refuses the whole order. */
+async function takeLines(db: Database, lines: OrderLine[]): Promise<void> {
+  for (const line of lines) {
+    if (!(await repo.takeStock(db, line))) throw outOfStock(line.name, line.size);
+  }
+}
+
 /** The order's quantities back on stock, with the variants locked as an order locks them. */
 async function putBackStock(db: Database, orderId: string): Promise<void> {
   const lines = (await repo.listOrderLines(db, orderId)).flatMap(({ itemId, size, quantity }) =>
@@ -221,8 +266,9 @@ export function createOrdersService(
    * Makes the order of a verified payment once, from the lines and address kept with the payment
    * order, whether the browser's verify or the provider's webhook comes first: the payment order is
    * locked, and a second call finds it settled. The lines must still be in the cart as they were
-   * charged (the catalogue's prices since do not matter: they are paid for); when they are not, or
-   * went out of stock, the payment order is marked refunded and the money goes back after the
+   * charged (the catalogue's prices since do not matter: they are paid for); their items are those
+   * the checkout held, or when the hold ended (expired, released) those still on hand. When the lines
+   * left the cart or went out of stock, the hold goes back and the payment order is marked refunded and the money goes back after the
    * commit. A refund that fails stays without an id, and settling again repeats it.
    */
   async function settleCardPayment(
@@ -245,8 +291,9 @@ export function createOrdersService(
             );
       }
       const { lines, shippingAddress } = order.cartSnapshot as ShopCheckout;
-      const check = await checkLines(tx, order.userId, lines);
+      const check = await checkLines(tx, order.userId, lines, clock.now(), order.id);
       if (!check.ok) {
+        await releaseHolds(tx, order.id);
         await settleOrder(tx, order.id, 'refunded', paymentId);
         const why =
           check.code === 'CART_CHANGED'
@@ -256,11 +303,16 @@ export function createOrdersService(
               : `${check.name} (${check.size}) went out of stock while you paid.`;
         return refundSettlement(order, check.code, `${why} Your payment has been refunded.`);
       }
-      await writeOrder(tx, outbox, order.userId, lines, shippingAddress, {
-        paymentMethod: 'Razorpay',
-        paymentStatus: 'Paid',
-        providerPaymentId: paymentId,
-      });
+      await writeOrder(
+        tx,
+        outbox,
+        order.userId,
+        lines,
+        shippingAddress,
+        { paymentMethod: 'Razorpay', paymentStatus: 'Paid', providerPaymentId: paymentId },
+        check.stockHeld,
+      );
+      await endHolds(tx, order.id, 'converted');
       await settleOrder(tx, order.id, 'paid', paymentId);
       return { outcome: 'paid' } as const;
     });
@@ -386,7 +438,7 @@ export function createOrdersService(
           tx,
           outbox,
           userId,
-          await confirmLines(tx, userId, body.items),
+          (await confirmLines(tx, userId, body.items, clock.now())).lines,
           toShippingAddress(body.shippingAddress),
           { paymentMethod: 'COD', paymentStatus: 'Pending' },
         ),
@@ -397,24 +449,47 @@ export function createOrdersService(
     /**
      * Opens a card payment of the lines as shown, charging the server's total of them, and keeps
      * the lines and the address with the payment order: verify or the webhook, whichever comes
-     * first, makes the order from them.
+     * first, makes the order from them. The items are taken off stock now and held for the payment
+     * for 15 minutes; a failed, closed or expired checkout puts them back.
      */
     async createProductOrder(
       userId: string,
       body: CreateProductOrderBody,
     ): Promise<CreateOrderResponse> {
-      const lines = await db.transaction((tx) => confirmLines(tx, userId, body.items));
+      // Priced before the provider's order is opened, then confirmed again under the locks.
+      const { lines } = await db.transaction((tx) =>
+        confirmLines(tx, userId, body.items, clock.now()),
+      );
       const user = await findUserById(db, userId);
       if (!user) throw unauthorized();
       const checkout: ShopCheckout = {
         lines,
         shippingAddress: toShippingAddress(body.shippingAddress),
       };
-      return openCheckout(db, provider, user, {
-        purpose: 'shop',
-        amountPaise: priceCart(lines).total,
-        cartSnapshot: checkout,
-      });
+      const amountPaise = priceCart(lines).total;
+      return openCheckout(
+        db,
+        provider,
+        user,
+        { purpose: 'shop', amountPaise, cartSnapshot: checkout },
+        async (tx) => {
+          const now = clock.now();
+          const confirmed = await confirmLines(tx, userId, body.items, now);
+          if (priceCart(confirmed.lines).total !== amountPaise) throw cartChanged();
+          await takeLines(tx, confirmed.lines);
+          const expiresAt = new Date(now.getTime() + RESERVATION_MS);
+          return (paymentOrderId) =>
+            insertReservations(
+              tx,
+              confirmed.lines.map(({ quantity }, index) => ({
+                paymentOrderId,
+                variantId: confirmed.variants[index]!.id,
+                quantity,
+                expiresAt,
+              })),
+            );
+        },
+      );
     },
 
     /** The signature is checked over the order id we stored; the client's orderPayload is not read. */

@@ -1,7 +1,9 @@
 import type { CartResponse } from '@mitti/domain/cart';
 import type { CreateOrderResponse } from '@mitti/domain/payment-order';
 import { and, eq } from 'drizzle-orm';
+import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
 import { paymentOrders } from '../../db/schema/invest';
+import { reservations } from '../../db/schema/reservations';
 import { itemVariants, orders } from '../../db/schema/shop';
 import { setUser } from '../../../test/campaign-fixtures';
 import { sandboxPay } from '../../../test/payments';
@@ -18,15 +20,19 @@ import {
 } from '../../../test/shop-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 import { createSandboxProvider } from '../payments/sandbox-provider';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof newUser>>;
 const provider = createSandboxProvider(TEST_JWT_SECRET);
 const refund = jest.spyOn(provider, 'refund');
+const clock = testClock(new Date().toISOString());
+const later = (minutes: number) =>
+  clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { paymentProvider: provider });
+  ctx = await createTestApp({}, { paymentProvider: provider, clock });
   admin = await newUser(ctx.app, 'Meera Iyer');
   await setUser(ctx.db, admin.user._id, { role: 'admin' });
 });
@@ -224,14 +230,14 @@ describe('stock and card payments', () => {
     ).toEqual([]);
   });
 
-  it('takes the stock when the payment is verified, once', async () => {
+  it('holds the stock when the card payment opens and sells it once verified', async () => {
     const honeyId = await honeyWith(3);
     const user = await newUser(ctx.app);
     const cart = await addToCart(ctx.app, user.token, honeyId, '500 g');
     const { order } = (
       await openCardPayment(ctx.app, user.token, shownLines(cart))
     ).json<CreateOrderResponse>();
-    expect(await stockOf(honeyId)).toBe(3);
+    expect(await stockOf(honeyId)).toBe(2);
     const payment = await sandboxPay(ctx.app, user.token, order.id);
     const verify = () =>
       ctx.app.inject({
@@ -248,15 +254,18 @@ describe('stock and card payments', () => {
     expect(await ordersOf(user.user._id)).toHaveLength(1);
   });
 
-  it('refunds a payment whose stock another shopper bought meanwhile', async () => {
+  it('refunds a payment whose hold expired and whose stock another shopper bought', async () => {
     const honeyId = await honeyWith(1);
+    const cash = await newUser(ctx.app);
+    const cashCart = await addToCart(ctx.app, cash.token, honeyId, '500 g');
     const payer = await newUser(ctx.app);
     const cart = await addToCart(ctx.app, payer.token, honeyId, '500 g');
     const { order } = (
       await openCardPayment(ctx.app, payer.token, shownLines(cart))
     ).json<CreateOrderResponse>();
-    const cash = await newUser(ctx.app);
-    await placeCashOrder(ctx.app, cash.token, honeyId, '500 g');
+    later(16);
+    // The expiry job has not run: the cash order puts the lapsed hold back itself.
+    expect((await orderCash(ctx.app, cash.token, shownLines(cashCart))).statusCode).toBe(201);
     const payment = await sandboxPay(ctx.app, payer.token, order.id);
 
     const res = await ctx.app.inject({
@@ -288,5 +297,120 @@ describe('stock and card payments', () => {
     });
     expect(await ordersOf(payer.user._id)).toEqual([]);
     expect(await stockOf(honeyId)).toBe(0);
+  });
+});
+
+describe('stock held by card checkouts', () => {
+  async function openHoney(stock: number, before?: (honeyId: string) => Promise<void>) {
+    const honeyId = await honeyWith(stock);
+    await before?.(honeyId);
+    const payer = await newUser(ctx.app);
+    const cart = await addToCart(ctx.app, payer.token, honeyId, '500 g');
+    const opened = await openCardPayment(ctx.app, payer.token, shownLines(cart));
+    expect(opened.statusCode).toBe(200);
+    return { honeyId, payer, order: opened.json<CreateOrderResponse>().order };
+  }
+
+  function releaseCheckout(token: string, orderId: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/release',
+      headers: bearer(token),
+      payload: { orderId },
+    });
+  }
+
+  async function holdsOf(orderId: string) {
+    const [paymentOrder] = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, orderId));
+    return ctx.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.paymentOrderId, paymentOrder!.id));
+  }
+
+  it('holds the items for 15 minutes and refuses a cash order of them as being paid for', async () => {
+    const cash = await newUser(ctx.app);
+    let cart: CartResponse | undefined;
+    const { honeyId, order } = await openHoney(1, async (id) => {
+      cart = await addToCart(ctx.app, cash.token, id, '500 g');
+    });
+    expect(await holdsOf(order.id)).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        status: 'held',
+        expiresAt: new Date(clock.now().getTime() + 15 * 60_000),
+      }),
+    ]);
+
+    const res = await orderCash(ctx.app, cash.token, shownLines(cart!));
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ALL_RESERVED_MESSAGE, code: 'ALL_RESERVED' });
+    expect(await stockOf(honeyId)).toBe(0);
+  });
+
+  it('puts the items back when the checkout fails or is closed, once', async () => {
+    const { honeyId, payer, order } = await openHoney(2);
+    expect(await stockOf(honeyId)).toBe(1);
+
+    expect((await releaseCheckout(payer.token, order.id)).statusCode).toBe(200);
+    expect((await releaseCheckout(payer.token, order.id)).statusCode).toBe(200);
+
+    expect(await stockOf(honeyId)).toBe(2);
+    expect(await holdsOf(order.id)).toEqual([expect.objectContaining({ status: 'released' })]);
+    const stranger = await newUser(ctx.app);
+    expect((await releaseCheckout(stranger.token, order.id)).statusCode).toBe(404);
+  });
+
+  it('puts expired holds back through the expiry job, and sells a late payment while stock lasts', async () => {
+    const { honeyId, payer, order } = await openHoney(1);
+    later(16);
+    const done = ctx.app.jobs.spy('reservation-expiry').waitForJob(() => true, 'completed');
+
+    await ctx.app.jobs.send(ctx.db, 'reservation-expiry', {});
+    await done;
+
+    expect(await stockOf(honeyId)).toBe(1);
+    expect(await holdsOf(order.id)).toEqual([expect.objectContaining({ status: 'released' })]);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify-product-payment',
+      headers: bearer(payer.token),
+      payload: await sandboxPay(ctx.app, payer.token, order.id),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await stockOf(honeyId)).toBe(0);
+    expect(await ordersOf(payer.user._id)).toHaveLength(1);
+    expect(refund).not.toHaveBeenCalled();
+  });
+
+  it('holds exactly the 5 left for 20 racing card checkouts', async () => {
+    const honeyId = await honeyWith(5);
+    const shoppers = [];
+    for (let i = 0; i < 20; i += 1) {
+      const shopper = await newUser(ctx.app);
+      const cart = await addToCart(ctx.app, shopper.token, honeyId, '500 g');
+      shoppers.push({ shopper, lines: shownLines(cart) });
+    }
+
+    const answers = await Promise.all(
+      shoppers.map(({ shopper, lines }) => openCardPayment(ctx.app, shopper.token, lines)),
+    );
+
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(await stockOf(honeyId)).toBe(0);
+    const held = await ctx.db.select().from(reservations).where(eq(reservations.status, 'held'));
+    const ours = await Promise.all(
+      answers
+        .filter((res) => res.statusCode === 200)
+        .map((res) => holdsOf(res.json<CreateOrderResponse>().order.id)),
+    );
+    expect(ours.flat()).toHaveLength(5);
+    expect(held.length).toBeGreaterThanOrEqual(5);
   });
 });

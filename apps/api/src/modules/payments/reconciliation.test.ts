@@ -162,13 +162,21 @@ describe('payment reconciliation', () => {
   });
 
   it('retries a refund that failed until the provider takes it, then never again', async () => {
-    // Room for one unit: the second payment is refunded when the job settles it.
+    // Room for one unit: the second checkout was closed, its unit sold to the first, and its
+    // payment captured after all is refunded when the job settles it.
     const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, {
       fundingGoalPaise: 1000_00,
       minInvestmentPaise: 1000_00,
     });
-    const first = (await createOrder(ctx.app, investor.token, campaignId, 1000)).order;
     const second = (await createOrder(ctx.app, investor.token, campaignId, 1000)).order;
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/release',
+      headers: bearer(investor.token),
+      payload: { orderId: second.id },
+    });
+    expect(closed.statusCode).toBe(200);
+    const first = (await createOrder(ctx.app, investor.token, campaignId, 1000)).order;
     const firstPayment = await sandboxPay(ctx.app, investor.token, first.id);
     const secondPayment = await sandboxPay(ctx.app, investor.token, second.id);
     expect((await verifyPayment(ctx.app, investor.token, firstPayment)).statusCode).toBe(200);

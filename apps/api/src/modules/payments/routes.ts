@@ -1,6 +1,6 @@
 import type { ProviderPaymentFailure, ProviderPaymentResult } from '@mitti/domain/payment-order';
-import type { SandboxPayBody } from '@mitti/domain/payment-schemas';
-import { sandboxPaySchema } from '@mitti/domain/payment-schemas';
+import type { ReleasePaymentBody, SandboxPayBody } from '@mitti/domain/payment-schemas';
+import { releasePaymentSchema, sandboxPaySchema } from '@mitti/domain/payment-schemas';
 import type { FastifyPluginCallback } from 'fastify';
 import type { RequireUser } from '../../http/require-user';
 import type { PaymentsService } from './service';
@@ -10,7 +10,7 @@ export interface PaymentRoutesOptions {
   requireUser: RequireUser;
 }
 
-/** The sandbox's Test mode payment, for the caller's investment and shop orders alike. */
+/** The sandbox's Test mode payment and the release of a failed or closed checkout, for investments and shop orders alike. */
 export const paymentRoutes: FastifyPluginCallback<PaymentRoutesOptions> = (
   app,
   { payments, requireUser },
@@ -22,6 +22,13 @@ export const paymentRoutes: FastifyPluginCallback<PaymentRoutesOptions> = (
     { schema: { body: sandboxPaySchema }, onRequest: requireUser },
     async (request): Promise<ProviderPaymentResult | ProviderPaymentFailure> =>
       payments.sandboxPay(request.userId, request.body as SandboxPayBody),
+  );
+
+  app.post(
+    '/payments/release',
+    { schema: { body: releasePaymentSchema }, onRequest: requireUser },
+    async (request): Promise<{ success: true }> =>
+      payments.release(request.userId, request.body as ReleasePaymentBody),
   );
 
   done();

@@ -4,9 +4,10 @@ import type {
   ProviderPaymentFailure,
   ProviderPaymentResult,
 } from '@mitti/domain/payment-order';
-import type { SandboxPayBody } from '@mitti/domain/payment-schemas';
+import type { ReleasePaymentBody, SandboxPayBody } from '@mitti/domain/payment-schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
+import { releaseReservation } from '../reservations/service';
 import type { UserRow } from '../users/repository';
 import type { PaymentProvider } from './provider';
 import type { NewPaymentOrderRow, PaymentOrderRow } from './repository';
@@ -32,23 +33,36 @@ export async function ownPaymentOrder(
 }
 
 /**
- * create-order and create-product-order: opens the provider's order for the amount, keeps it as the
- * payer's payment order and answers what the checkout needs.
+ * What a checkout holds, in the order's transaction: `lock` runs first (takes the locks, checks what
+ * is left, refuses with a 409) and answers what to write once the payment order exists (its
+ * reservations); a refusal rolls back the payment order too.
+ */
+export type CheckoutHold = (tx: Database) => Promise<(paymentOrderId: string) => Promise<void>>;
+
+/**
+ * create-order and create-product-order: opens the provider's order for the amount (before any lock
+ * is taken: with Razorpay it is a call over the network), then keeps it as the payer's payment order
+ * with what it holds, and answers what the checkout needs.
  */
 export async function openCheckout(
   db: Database,
   provider: PaymentProvider,
   payer: Pick<UserRow, 'id' | 'name' | 'email' | 'phone'>,
   order: Omit<NewPaymentOrderRow, 'id' | 'providerOrderId' | 'userId' | 'status'>,
+  hold: CheckoutHold,
 ): Promise<CreateOrderResponse> {
   const id = randomUUID();
   const providerOrder = await provider.createOrder(order.amountPaise, id);
-  await insertPaymentOrder(db, {
-    ...order,
-    id,
-    providerOrderId: providerOrder.id,
-    userId: payer.id,
-    status: 'created',
+  await db.transaction(async (tx) => {
+    const reserve = await hold(tx);
+    await insertPaymentOrder(tx, {
+      ...order,
+      id,
+      providerOrderId: providerOrder.id,
+      userId: payer.id,
+      status: 'created',
+    });
+    await reserve(id);
   });
   return {
     order: { id: providerOrder.id, amount: order.amountPaise, currency: 'INR' },
@@ -61,6 +75,17 @@ export async function openCheckout(
 export function createPaymentsService(db: Database, provider: PaymentProvider) {
   return {
     /** The Test mode dialog: signs a payment of the caller's order as Razorpay would, or declines. */
+    /**
+     * The checkout failed or was closed: what the caller's order holds goes back at once rather than
+     * in 15 minutes. The payment order itself stays open, so a payment captured after all is still
+     * settled (if what it paid for is still there) or refunded.
+     */
+    async release(userId: string, body: ReleasePaymentBody): Promise<{ success: true }> {
+      const order = await ownPaymentOrder(db, userId, body.orderId);
+      await releaseReservation(db, order.id);
+      return { success: true };
+    },
+
     async sandboxPay(
       userId: string,
       body: SandboxPayBody,

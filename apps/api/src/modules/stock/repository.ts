@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, itemVariants } from '../../db/schema/shop';
 
@@ -53,4 +53,31 @@ export async function listLowStock(
       .where(runningLow(threshold)),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Locks these variants until the transaction ends, in the order of their ids as orders lock them
+ * (`lockVariants` of the orders repository), so a release of held items takes turns with orders.
+ */
+export async function lockVariantsById(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: itemVariants.id })
+    .from(itemVariants)
+    .where(inArray(itemVariants.id, ids))
+    .orderBy(asc(itemVariants.id))
+    .for('no key update');
+}
+
+/** Puts items back on their variants' stock (lock them first). */
+export async function putBackItems(
+  db: Database,
+  lines: { variantId: string; quantity: number }[],
+): Promise<void> {
+  for (const line of lines) {
+    await db
+      .update(itemVariants)
+      .set({ stock: sql`${itemVariants.stock} + ${line.quantity}` })
+      .where(eq(itemVariants.id, line.variantId));
+  }
 }

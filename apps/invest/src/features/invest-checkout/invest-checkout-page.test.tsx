@@ -1,5 +1,6 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Campaign } from '@mitti/domain/campaign';
+import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,6 +81,7 @@ const units = () => screen.getByRole('textbox', { name: 'Units' });
 function payments(handlers: Partial<Record<'order' | 'pay' | 'verify', () => Response>> = {}) {
   return {
     'POST /api/payments/create-order': handlers.order ?? (() => jsonResponse(ORDER)),
+    'POST /api/payments/release': () => jsonResponse({ success: true }),
     'POST /api/payments/sandbox/pay': handlers.pay ?? (() => jsonResponse(SIGNED)),
     'POST /api/payments/verify-payment':
       handlers.verify ?? (() => jsonResponse({ success: true, message: 'Investment recorded' })),
@@ -283,6 +285,7 @@ describe('InvestCheckoutPage', () => {
     ).toBeInTheDocument();
     expect(urls.some(({ pathname }) => pathname.endsWith('/verify-payment'))).toBe(false);
     await waitFor(() => expect(confirmButton()).toBeEnabled());
+    expect(urls.some(({ pathname }) => pathname.endsWith('/payments/release'))).toBe(true);
   });
 
   it('returns to the page when the checkout is closed without paying', async () => {
@@ -295,6 +298,28 @@ describe('InvestCheckoutPage', () => {
     expect(confirmButton()).toBeEnabled();
     expect(screen.queryByText(/Payment Failed/)).not.toBeInTheDocument();
     expect(urls.some(({ pathname }) => pathname.endsWith('/sandbox/pay'))).toBe(false);
+    await waitFor(() =>
+      expect(urls.some(({ pathname }) => pathname.endsWith('/payments/release'))).toBe(true),
+    );
+  });
+
+  it('says when every remaining unit is being paid for by others', async () => {
+    const { user } = renderCheckout({
+      handlers: payments({
+        order: () => jsonResponse({ message: ALL_RESERVED_MESSAGE, code: 'ALL_RESERVED' }, 409),
+      }),
+    });
+    await step('Final Checklist');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(confirmButton());
+
+    expect(
+      await screen.findByText(
+        'All remaining units are being paid for right now. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
   });
 
   it('shows the server message, else a fallback, when the order cannot be created', async () => {

@@ -2,6 +2,7 @@ import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import { isDismissal, openCheckout } from '@mitti/api-client/payment-checkout';
 import {
   useCreateInvestmentOrderMutation,
+  useReleasePaymentMutation,
   useVerifyInvestmentPaymentMutation,
 } from '@mitti/api-client/payment-endpoints';
 import type { Campaign } from '@mitti/domain/campaign';
@@ -18,11 +19,13 @@ const VERIFY_FAILED = 'Payment verification failed.';
 
 /**
  * The payment: create-order, the provider's checkout, verify-payment, then back to the campaign.
- * A closed checkout just returns to the page; a failure event records nothing.
+ * A closed checkout just returns to the page; a failure event records nothing. Either gives back the
+ * units the order held (if that call fails, the hold ends by itself after 15 minutes).
  */
 export function useInvestPayment(campaign: Campaign) {
   const [createOrder] = useCreateInvestmentOrderMutation();
   const [verifyPayment] = useVerifyInvestmentPaymentMutation();
+  const [releasePayment] = useReleasePaymentMutation();
   const openSandbox = useSandboxCheckout();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -48,6 +51,7 @@ export function useInvestPayment(campaign: Campaign) {
         { openSandbox },
       );
     } catch (reason) {
+      void releasePayment({ orderId: order.order.id });
       if (!isDismissal(reason)) {
         toast.error(`Payment Failed: ${(reason as { description: string }).description}`);
       }

@@ -1,6 +1,7 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Address } from '@mitti/domain/address';
 import type { CartItem } from '@mitti/domain/cart';
+import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
 import type { UserProfile } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -519,6 +520,7 @@ describe('CheckoutPage', () => {
         'POST /api/payments/create-product-order': () => jsonResponse(ORDER),
         'POST /api/payments/sandbox/pay': () =>
           jsonResponse({ error: { description: 'Card declined in test mode' } }),
+        'POST /api/payments/release': () => jsonResponse({ success: true }),
       },
     });
     await ready();
@@ -530,13 +532,37 @@ describe('CheckoutPage', () => {
       await screen.findByText('Payment Failed: Card declined in test mode'),
     ).toBeInTheDocument();
     expect(called(requests, 'POST', '/api/payments/verify-product-payment')).toBe(false);
+    expect(called(requests, 'POST', '/api/payments/release')).toBe(true);
     expect(router.state.location.pathname).toBe('/shop/cart/checkOut');
+    await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
+  });
+
+  it('says when what is left is being paid for by other shoppers', async () => {
+    const { requests, user } = renderCheckout({
+      handlers: {
+        'POST /api/payments/create-product-order': () =>
+          jsonResponse({ message: ALL_RESERVED_MESSAGE, code: 'ALL_RESERVED' }, 409),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+    await user.click(placeOrderButtons()[0]!);
+
+    expect(
+      await screen.findByText(
+        'All remaining units are being paid for right now. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(called(requests, 'POST', '/api/payments/sandbox/pay')).toBe(false);
     await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
   });
 
   it('returns quietly when the card checkout is closed', async () => {
     const { requests, user } = renderCheckout({
-      handlers: { 'POST /api/payments/create-product-order': () => jsonResponse(ORDER) },
+      handlers: {
+        'POST /api/payments/create-product-order': () => jsonResponse(ORDER),
+        'POST /api/payments/release': () => jsonResponse({ success: true }),
+      },
     });
     await ready();
     await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
@@ -546,6 +572,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText(/Payment Failed/)).not.toBeInTheDocument();
     expect(called(requests, 'POST', '/api/payments/sandbox/pay')).toBe(false);
+    expect(called(requests, 'POST', '/api/payments/release')).toBe(true);
     await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
   });
 

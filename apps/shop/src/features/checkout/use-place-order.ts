@@ -3,6 +3,7 @@ import { usePlaceOrderMutation } from '@mitti/api-client/order-endpoints';
 import { isDismissal, openCheckout } from '@mitti/api-client/payment-checkout';
 import {
   useCreateProductOrderMutation,
+  useReleasePaymentMutation,
   useVerifyProductPaymentMutation,
 } from '@mitti/api-client/payment-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
@@ -62,6 +63,7 @@ export function usePlaceOrder() {
   const [placeCashOrder] = usePlaceOrderMutation();
   const [createProductOrder] = useCreateProductOrderMutation();
   const [verifyProductPayment] = useVerifyProductPaymentMutation();
+  const [releasePayment] = useReleasePaymentMutation();
   const openSandbox = useSandboxCheckout();
   const navigate = useAppNavigate('shop');
   const toast = useToast();
@@ -97,6 +99,8 @@ export function usePlaceOrder() {
         { openSandbox },
       );
     } catch (reason) {
+      // The items the order held go back now (else by themselves after 15 minutes).
+      void releasePayment({ orderId: order.order.id });
       if (!isDismissal(reason)) toast.error(`Payment Failed: ${failureDescription(reason)}`);
       return false;
     }

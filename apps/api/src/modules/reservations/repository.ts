@@ -1,0 +1,154 @@
+import { and, count, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reservations } from '../../db/schema/reservations';
+
+/** How long a checkout holds what it is paying for. */
+export const RESERVATION_MS = 15 * 60_000;
+
+export type NewReservationRow = typeof reservations.$inferInsert;
+
+/** A released or converted hold of shop items: what goes back on which variant. */
+export interface HeldItems {
+  variantId: string;
+  quantity: number;
+}
+
+export async function insertReservations(db: Database, rows: NewReservationRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(reservations).values(rows);
+}
+
+/** Units of the campaign held by checkouts at `now`, besides the payment order given. */
+export async function heldUnits(
+  db: Database,
+  campaignId: string,
+  now: Date,
+  exceptPaymentOrderId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<string | null>`sum(${reservations.quantity})` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.campaignId, campaignId),
+        eq(reservations.status, 'held'),
+        gt(reservations.expiresAt, now),
+        exceptPaymentOrderId ? ne(reservations.paymentOrderId, exceptPaymentOrderId) : undefined,
+      ),
+    );
+  return Number(row?.units ?? 0);
+}
+
+/** Items of each variant held by checkouts at `now` (their stock is already taken). */
+export async function heldItems(
+  db: Database,
+  variantIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      variantId: reservations.variantId,
+      quantity: sql<string>`sum(${reservations.quantity})`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.variantId, variantIds),
+        eq(reservations.status, 'held'),
+        gt(reservations.expiresAt, now),
+      ),
+    )
+    .groupBy(reservations.variantId);
+  return new Map(rows.map((row) => [row.variantId!, Number(row.quantity)]));
+}
+
+/** The variants whose items the payment order holds. */
+export async function heldVariantIds(db: Database, paymentOrderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ variantId: reservations.variantId })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.paymentOrderId, paymentOrderId),
+        eq(reservations.status, 'held'),
+        isNotNull(reservations.variantId),
+      ),
+    );
+  return rows.map((row) => row.variantId!);
+}
+
+/**
+ * Ends the payment order's holds still held (only those expired by `expiredBy`, when given), as
+ * converted (paid) or released. Conditional, so whoever ends a hold first is the only one to: the
+ * shop items it answers are the ones to put back on stock (on a release).
+ */
+export async function endHolds(
+  db: Database,
+  paymentOrderId: string,
+  status: 'converted' | 'released',
+  expiredBy?: Date,
+): Promise<{ campaignUnits: number; items: HeldItems[] }> {
+  const rows = await db
+    .update(reservations)
+    .set({ status })
+    .where(
+      and(
+        eq(reservations.paymentOrderId, paymentOrderId),
+        eq(reservations.status, 'held'),
+        expiredBy ? lte(reservations.expiresAt, expiredBy) : undefined,
+      ),
+    )
+    .returning({
+      variantId: reservations.variantId,
+      campaignId: reservations.campaignId,
+      quantity: reservations.quantity,
+    });
+  return {
+    campaignUnits: rows.reduce((sum, row) => sum + (row.campaignId ? row.quantity : 0), 0),
+    items: rows.flatMap(({ variantId, quantity }) => (variantId ? [{ variantId, quantity }] : [])),
+  };
+}
+
+/** Releases the expired holds of these variants (their checkouts' payment orders stay as they are). */
+export async function releaseExpiredItems(
+  db: Database,
+  variantIds: string[],
+  now: Date,
+): Promise<HeldItems[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .update(reservations)
+    .set({ status: 'released' })
+    .where(
+      and(
+        inArray(reservations.variantId, variantIds),
+        eq(reservations.status, 'held'),
+        lte(reservations.expiresAt, now),
+      ),
+    )
+    .returning({ variantId: reservations.variantId, quantity: reservations.quantity });
+  return rows.map((row) => ({ variantId: row.variantId!, quantity: row.quantity }));
+}
+
+/** Payment orders with a hold still held past its expiry, up to `limit`. */
+export async function listExpiredHolders(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ paymentOrderId: reservations.paymentOrderId })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'held'), lte(reservations.expiresAt, now)))
+    .limit(limit);
+  return rows.map((row) => row.paymentOrderId);
+}
+
+/** Holds active at `now`: campaign units and shop items alike (the /metrics gauge). */
+export async function countActiveReservations(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ held: count() })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'held'), gt(reservations.expiresAt, now)));
+  return row?.held ?? 0;
+}
