@@ -15,12 +15,14 @@ export async function call<Body = unknown>(
   base: string,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
-  { token, json }: { token?: string; json?: object } = {},
+  { token, json, from }: { token?: string; json?: object; from?: string } = {},
 ): Promise<Answer<Body>> {
   const res = await fetch(base + url, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // The client's address as a proxy in front of the test's own proxy would pass it on.
+      ...(from ? { 'x-forwarded-for': from } : {}),
       ...(json ? { 'content-type': 'application/json' } : {}),
     },
     ...(json ? { body: JSON.stringify(json) } : {}),
@@ -43,10 +45,11 @@ export async function newAccount(base: string, email: string): Promise<AuthRespo
   return signIn(base, email);
 }
 
-/** Logs in with TEST_PASSWORD; throws unless it succeeds. */
-export async function signIn(base: string, email: string): Promise<AuthResponse> {
+/** Logs in with TEST_PASSWORD (from the client address `from`, if given); throws unless it succeeds. */
+export async function signIn(base: string, email: string, from?: string): Promise<AuthResponse> {
   const login = await call<AuthResponse>(base, 'POST', '/api/auth/login', {
     json: { email, password: TEST_PASSWORD },
+    from,
   });
   if (login.status !== 200) throw new Error(`login ${login.status}`);
   return login.body;

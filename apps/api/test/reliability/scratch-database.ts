@@ -31,7 +31,14 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function createScratchDatabase(kind: DatabaseKind): Promise<ScratchDatabase> {
+/**
+ * `migrated: false` leaves a PostgreSQL database empty, for servers that start on it together and
+ * migrate it themselves.
+ */
+export async function createScratchDatabase(
+  kind: DatabaseKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mitti-reliability-'));
   if (kind === 'pglite') {
     const open = () => openDatabase({ dataDir, databaseUrl: null });
@@ -50,7 +57,7 @@ export async function createScratchDatabase(kind: DatabaseKind): Promise<Scratch
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const open = () => openDatabase({ dataDir, databaseUrl });
-  await (await open()).close();
+  if (migrated) await (await open()).close();
   return {
     dataDir,
     env: {

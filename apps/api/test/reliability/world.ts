@@ -9,7 +9,7 @@ import { insertTestItem } from '../shop-fixtures';
 export async function insertWorld(
   db: Database,
   campaign: { fundingGoalPaise: number },
-): Promise<{ campaignId: string; itemId: string }> {
+): Promise<{ campaignId: string; itemId: string; farmerId: string }> {
   const farmer = await insertUser(db, {
     email: 'farmer@reliability.test',
     name: 'Ramesh Patil',
@@ -17,7 +17,7 @@ export async function insertWorld(
   });
   const campaignId = await insertTestCampaign(db, farmer!.id, campaign);
   const itemId = await insertTestItem(db);
-  return { campaignId, itemId };
+  return { campaignId, itemId, farmerId: farmer!.id };
 }
 
 /**
