@@ -1,36 +1,91 @@
+import type { ItemPagesArgs } from '@mitti/api-client/item-endpoints';
+import { MAX_ITEM_SEARCH_LENGTH } from '@mitti/domain/constants';
 import { CATEGORIES, type CategoryFilter } from '@mitti/domain/item';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-function toCategory(value: string | null): CategoryFilter {
-  return CATEGORIES.find((category) => category === value) ?? 'All';
+/** How long typing must pause before the search goes to the address, and so to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A search as the API takes it: at most its length, trimmed. */
+const toSearch = (text: string) => text.slice(0, MAX_ITEM_SEARCH_LENGTH).trim();
+
+/** The catalogue's filter as the address says (?q=turmeric&category=Spices); All without one. */
+export function readCatalogueSearch(params: URLSearchParams): ItemPagesArgs {
+  const chosen = params.get('category');
+  return {
+    search: toSearch(params.get('q') ?? ''),
+    category: CATEGORIES.find((category) => category === chosen) ?? 'All',
+  };
 }
 
 /**
- * The search text and the category chip. They live in the component (typing stays instant) and are
- * copied into the address (?q=&category=), so coming back from a product finds them as they were.
+ * The search and the category chip live in the address, so back, forward and a shared link show the
+ * same list; the route's loader fetches it. A chip pushes a history entry. The search box answers
+ * every key at once and writes its text to the address once typing pauses: the first search pushes
+ * an entry and later changes replace it, so Back leaves the search rather than undo it a word at a
+ * time.
  */
 export function useCatalogueFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
-  const [category, setCategory] = useState(() => toCategory(searchParams.get('category')));
+  const [params, setParams] = useSearchParams();
+  const args = readCatalogueSearch(params);
+  const { search, category } = args;
+  const [text, setText] = useState(search);
+  // The search this box last wrote to the address; the address may not show it yet.
+  const written = useRef(search);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const change = useCallback(
+    (next: Partial<ItemPagesArgs>, replace = false) => {
+      setParams(
+        (current) => {
+          const result = new URLSearchParams(current);
+          if (next.search !== undefined) {
+            if (next.search) result.set('q', next.search);
+            else result.delete('q');
+          }
+          if (next.category !== undefined) {
+            if (next.category === 'All') result.delete('category');
+            else result.set('category', next.category);
+          }
+          return result;
+        },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  // Back, forward or a link brought another search: the box shows it.
   useEffect(() => {
-    const q = query.trim() ? query : null;
-    const chosen = category === 'All' ? null : category;
-    if (searchParams.get('q') === q && searchParams.get('category') === chosen) return;
-    const next = new URLSearchParams(searchParams);
-    if (q) next.set('q', q);
-    else next.delete('q');
-    if (chosen) next.set('category', chosen);
-    else next.delete('category');
-    setSearchParams(next, { replace: true, preventScrollReset: true });
-  }, [query, category, searchParams, setSearchParams]);
+    if (search === written.current) return;
+    written.current = search;
+    clearTimeout(typing.current);
+    setText(search);
+  }, [search]);
 
-  const clear = () => {
-    setQuery('');
-    setCategory('All');
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const changeText = (value: string) => {
+    setText(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => {
+      const next = toSearch(value);
+      if (next === written.current) return;
+      const replace = written.current !== '';
+      written.current = next;
+      change({ search: next }, replace);
+    }, SEARCH_DEBOUNCE_MS);
   };
 
-  return { query, setQuery, category, setCategory, clear };
+  const setCategory = (next: CategoryFilter) => change({ category: next });
+
+  const clear = () => {
+    clearTimeout(typing.current);
+    written.current = '';
+    setText('');
+    change({ search: '', category: 'All' });
+  };
+
+  return { args, text, changeText, setCategory, clear };
 }
