@@ -39,15 +39,13 @@ export function useCatalogueFilters() {
     (next: Partial<ItemPagesArgs>, replace = false) => {
       setParams(
         (current) => {
+          const { search, category } = { ...readCatalogueSearch(current), ...next };
+          // Rebuilt in one order (q, then category), so one list has one address.
           const result = new URLSearchParams(current);
-          if (next.search !== undefined) {
-            if (next.search) result.set('q', next.search);
-            else result.delete('q');
-          }
-          if (next.category !== undefined) {
-            if (next.category === 'All') result.delete('category');
-            else result.set('category', next.category);
-          }
+          result.delete('q');
+          result.delete('category');
+          if (search) result.set('q', search);
+          if (category !== 'All') result.set('category', category);
           return result;
         },
         { replace, preventScrollReset: true },
