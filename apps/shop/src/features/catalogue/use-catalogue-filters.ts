@@ -29,7 +29,7 @@ export function readCatalogueSearch(params: URLSearchParams): ItemPagesArgs {
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
   const args = readCatalogueSearch(params);
-  const { search, category } = args;
+  const { search } = args;
   const [text, setText] = useState(search);
   // The search this box last wrote to the address; the address may not show it yet.
   const written = useRef(search);
