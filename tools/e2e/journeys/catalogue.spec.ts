@@ -46,7 +46,7 @@ test('a search narrows the catalogue on the server, and Load more brings the res
 
   // The server found them: the first page of 26, in the order they were added.
   await expect(page.getByText(`Showing 24 of ${ADDED} products`)).toBeVisible();
-  await expect(page).toHaveURL(`/shop/?q=${encodeURIComponent(name).replace(/%20/g, '+')}`);
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === name);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(24);
   await expect(cards.first()).toHaveAccessibleName(`${name} 1`);

@@ -376,6 +376,27 @@ describe('search and category', () => {
     expect(search).toHaveValue('jag');
   });
 
+  it('keeps a chip pressed while the search was still to go, and the search', async () => {
+    const user = typingUser();
+    stubApi({
+      'GET /api/items': (request) =>
+        // The chip's list is slow to come: the search goes before it has.
+        request.url.includes('category=Spices') && !request.url.includes('search=')
+          ? new Promise<Response>(() => undefined)
+          : jsonResponse(catalogueAnswer(ALL, request)),
+    });
+    const router = renderPage();
+    await screen.findByText('Showing 3 products');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'turmeric');
+    await user.click(chip('Spices'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=turmeric&category=Spices'));
+    expect(productNames()).toEqual(['Lakadong Turmeric Powder']);
+    expect(chip('Spices')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('opens a shared link with its search and category', async () => {
     const requests = stubItems();
     renderPage('/shop?q=deccan&category=Flours');

@@ -1,7 +1,7 @@
 import type { ItemPagesArgs } from '@mitti/api-client/item-endpoints';
 import { MAX_ITEM_SEARCH_LENGTH } from '@mitti/domain/constants';
 import { CATEGORIES, type CategoryFilter } from '@mitti/domain/item';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How long typing must pause before the search goes to the address, and so to the server. */
@@ -29,38 +29,29 @@ export function readCatalogueSearch(params: URLSearchParams): ItemPagesArgs {
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
   const args = readCatalogueSearch(params);
-  const { search } = args;
+  const { search, category } = args;
   const [text, setText] = useState(search);
-  // The search this box last wrote to the address; the address may not show it yet.
-  const written = useRef(search);
+  // The filter this page last asked the address for. The address shows it only once the loader has
+  // its list, so a change made meanwhile (a chip pressed while typing) starts from this, not from it.
+  const wanted = useRef(args);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const change = useCallback(
-    (next: Partial<ItemPagesArgs>, replace = false) => {
-      setParams(
-        (current) => {
-          const { search, category } = { ...readCatalogueSearch(current), ...next };
-          // Rebuilt in one order (q, then category), so one list has one address.
-          const result = new URLSearchParams(current);
-          result.delete('q');
-          result.delete('category');
-          if (search) result.set('q', search);
-          if (category !== 'All') result.set('category', category);
-          return result;
-        },
-        { replace, preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
+  const change = (next: Partial<ItemPagesArgs>, replace = false) => {
+    wanted.current = { ...wanted.current, ...next };
+    const { search: q, category: chosen } = wanted.current;
+    const result = new URLSearchParams();
+    if (q) result.set('q', q);
+    if (chosen !== 'All') result.set('category', chosen);
+    setParams(result, { replace, preventScrollReset: true });
+  };
 
-  // Back, forward or a link brought another search: the box shows it.
+  // Back, forward or a link brought another list: the box shows its search.
   useEffect(() => {
-    if (search === written.current) return;
-    written.current = search;
+    if (search === wanted.current.search && category === wanted.current.category) return;
+    wanted.current = { search, category };
     clearTimeout(typing.current);
     setText(search);
-  }, [search]);
+  }, [search, category]);
 
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -69,10 +60,7 @@ export function useCatalogueFilters() {
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       const next = toSearch(value);
-      if (next === written.current) return;
-      const replace = written.current !== '';
-      written.current = next;
-      change({ search: next }, replace);
+      if (next !== wanted.current.search) change({ search: next }, wanted.current.search !== '');
     }, SEARCH_DEBOUNCE_MS);
   };
 
@@ -80,7 +68,6 @@ export function useCatalogueFilters() {
 
   const clear = () => {
     clearTimeout(typing.current);
-    written.current = '';
     setText('');
     change({ search: '', category: 'All' });
   };
