@@ -80,6 +80,11 @@ test('a search narrows the catalogue on the server, and Load more brings the res
   await page.goBack();
   await expect(cards).toHaveCount(ADDED);
 
+  // The address is a link to the same list: opened afresh, the server draws its first page.
+  await page.goto(page.url());
+  await expect(search).toHaveValue(name);
+  await expect(page.getByText(`Showing 24 of ${ADDED} products`)).toBeVisible();
+
   // No screen asked for the whole catalogue.
   expect(catalogueCalls.filter((url) => !url.searchParams.has('page'))).toEqual([]);
 });
