@@ -1,55 +1,57 @@
-import type { CategoryFilter, Item, ItemsResponse, Product } from '@mitti/domain/item';
+import type { CategoryFilter, Product } from '@mitti/domain/item';
 import type { ItemPageResponse } from '@mitti/domain/item-list-query';
 import { ITEM_PAGE_SIZE } from '@mitti/domain/constants';
 import type { ReviewBody } from '@mitti/domain/review-schema';
 import { api } from './api';
 import { writeCachedItems } from './item-list-cache';
 
-/** One page of the catalogue, filtered on the server as itemMatches filters (@mitti/domain/item-search). */
-export interface ItemPageArgs {
-  /** From 1; 1 when left out. */
-  page?: number;
-  /** ITEM_PAGE_SIZE when left out. */
-  limit?: number;
-  /** Case-insensitive substring of the name, brand, category or farm name; blank matches all. */
-  search?: string;
-  category?: CategoryFilter;
+/** The catalogue's filter, done on the server as itemMatches filters (@mitti/domain/item-search). */
+export interface ItemPagesArgs {
+  /**
+   * Trimmed (each text is its own cache entry); a case-insensitive substring of the name, brand,
+   * category or farm name; blank matches all.
+   */
+  search: string;
+  category: CategoryFilter;
 }
+
+/** The catalogue as the shop first shows it, whose first page is kept in the `items` cache. */
+export const isWholeCatalogue = ({ search, category }: ItemPagesArgs) =>
+  search === '' && category === 'All';
 
 const itemApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /items; the list is also written to the `items` cache the catalogue shows first. */
-    items: build.query<Item[], void>({
-      query: () => '/items',
-      transformResponse: (response: ItemsResponse) => response.response,
-      providesTags: (items) => [
-        { type: 'Item', id: 'LIST' },
-        ...(items ?? []).map(({ _id }) => ({ type: 'Item' as const, id: _id })),
-      ],
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) writeCachedItems(data);
-      },
-    }),
     /**
-     * GET /items?page&limit&search&category: `{ response, page, limit, total, hasMore }`. The page is
-     * always sent (a call without any of these fields answers the whole catalogue); a blank search
-     * and the category All are left out.
+     * GET /items?page&limit&search&category, ITEM_PAGE_SIZE at a time: `{ response, page, limit,
+     * total, hasMore }` a page. The page is always sent (a call with none of these fields answers the
+     * whole catalogue); a blank search and the category All are left out. The first page of the whole
+     * catalogue is also written to the `items` cache the shop shows first (shop.md 4).
      */
-    itemPage: build.query<ItemPageResponse, ItemPageArgs>({
-      query: ({ page = 1, limit = ITEM_PAGE_SIZE, search, category }) => ({
+    itemPages: build.infiniteQuery<ItemPageResponse, ItemPagesArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+      },
+      query: ({ queryArg: { search, category }, pageParam }) => ({
         url: '/items',
         params: {
-          page,
-          limit,
-          search: search?.trim(),
+          page: pageParam,
+          limit: ITEM_PAGE_SIZE,
+          search,
           category: category === 'All' ? undefined : category,
         },
       }),
       providesTags: (result) => [
         { type: 'Item', id: 'LIST' },
-        ...(result?.response ?? []).map(({ _id }) => ({ type: 'Item' as const, id: _id })),
+        ...(result?.pages ?? []).flatMap(({ response }) =>
+          response.map(({ _id }) => ({ type: 'Item' as const, id: _id })),
+        ),
       ],
+      async onQueryStarted(args, { queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const first = data?.pages[0];
+        if (first && isWholeCatalogue(args)) writeCachedItems(first.response);
+      },
     }),
     /** GET /items/{id}: the product with its details and reviews (newest first). */
     item: build.query<Product, string>({
@@ -71,13 +73,8 @@ const itemApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useItemsQuery,
-  useItemPageQuery,
-  useItemQuery,
-  useLazyItemQuery,
-  useReviewItemMutation,
-} = itemApi;
+export const { useItemPagesInfiniteQuery, useItemQuery, useLazyItemQuery, useReviewItemMutation } =
+  itemApi;
 
 /** The endpoints, for route loaders: `store.dispatch(itemEndpoints.item.initiate(id))`. */
 export const itemEndpoints = itemApi.endpoints;

@@ -34,3 +34,5 @@ export const CAMPAIGN_VISUAL_TYPES = [
  */
 export const ITEM_PAGE_SIZE = 24;
 export const MAX_ITEM_PAGE_SIZE = 100;
+/** The longest catalogue search GET /items takes (the query's schema), cut to it by the shop. */
+export const MAX_ITEM_SEARCH_LENGTH = 100;

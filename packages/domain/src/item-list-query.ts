@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Item } from './item';
-import { MAX_ITEM_PAGE_SIZE } from './constants';
+import { MAX_ITEM_PAGE_SIZE, MAX_ITEM_SEARCH_LENGTH } from './constants';
 import { CATEGORIES } from './item';
 import { wholeNumber } from './value-schemas';
 
@@ -17,7 +17,11 @@ export const itemListQuerySchema = yup.object({
     .min(1, 'limit must be 1 or more')
     .max(MAX_ITEM_PAGE_SIZE, `limit must be at most ${MAX_ITEM_PAGE_SIZE}`)
     .optional(),
-  search: yup.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: yup
+    .string()
+    .trim()
+    .max(MAX_ITEM_SEARCH_LENGTH, `search must be at most ${MAX_ITEM_SEARCH_LENGTH} characters`)
+    .optional(),
   category: yup
     .string()
     .oneOf(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`)

@@ -50,10 +50,14 @@ describe('serving the built apps (production)', () => {
     );
   });
 
-  it('redirects /shop to /shop/', async () => {
-    const res = await get('/shop');
+  it.each([
+    ['/shop', '/shop/'],
+    ['/shop?q=rice&category=Grains', '/shop/?q=rice&category=Grains'],
+    ['/shop?next=//example.com', '/shop/?next=//example.com'],
+  ])('redirects %s to %s, keeping the query', async (url, location) => {
+    const res = await get(url);
     expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/shop/');
+    expect(res.headers.location).toBe(location);
   });
 
   it('revalidates index.html with a 304', async () => {

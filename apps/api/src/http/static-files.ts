@@ -86,7 +86,10 @@ export async function serveApps(
       cacheControl: false,
       setHeaders: cacheHeaders(shopDist),
     });
-    app.get('/shop', (_request, reply) => reply.redirect('/shop/', 301));
+    // With its query: the shop's router writes the catalogue's search as /shop?q=... (a shared link).
+    app.get('/shop', (request, reply) =>
+      reply.redirect(`/shop/${request.url.slice('/shop'.length)}`, 301),
+    );
     app.get('/shop/', pages);
   }
   if (investDist) {

@@ -1,7 +1,11 @@
 import { createAppStore } from '@mitti/auth/app-store';
-import type { Item } from '@mitti/domain/item';
+import { ITEM_PAGE_SIZE } from '@mitti/domain/constants';
+import type { CategoryFilter, Item } from '@mitti/domain/item';
+import type { ItemPageResponse } from '@mitti/domain/item-list-query';
+import { itemMatches } from '@mitti/domain/item-search';
+import { Loader } from '@mitti/ui/loader';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +16,9 @@ import {
   jsonResponse,
   stubApi,
 } from '@/test-support/shop-api-stub';
+import { catalogueLoader } from './catalogue-loader';
 import { CataloguePage } from './catalogue-page';
+import { SEARCH_DEBOUNCE_MS } from './use-catalogue-filters';
 
 const turmeric = itemFixture();
 const jaggery = itemFixture({
@@ -31,17 +37,37 @@ const ragi = itemFixture({
 });
 const ALL = [turmeric, jaggery, ragi];
 
-function renderPage() {
+/** More than a page: 30 millets, the first 24 on page 1 (one size, no picture: quick to draw). */
+const MILLETS = Array.from({ length: 30 }, (_, index) =>
+  itemFixture({
+    _id: `item-millet-${index + 1}`,
+    name: `Millet ${index + 1}`,
+    category: 'Grains',
+    farmName: 'Deccan Millet Farm',
+    tags: [],
+    images: [],
+    variants: [turmeric.variants[0]!],
+  }),
+);
+
+/** The route as routes.tsx has it: the loader fills the store, the Loader shows until it has. */
+function renderPage(path = '/shop') {
+  const store = createAppStore();
   const router = createMemoryRouter(
     [
-      { path: '/', element: <CataloguePage /> },
+      {
+        path: '/',
+        loader: catalogueLoader(store),
+        hydrateFallbackElement: <Loader />,
+        element: <CataloguePage />,
+      },
       { path: '/itemInfo/:id', element: <h1>Product page</h1> },
       { path: '/cart', element: <h1>Cart page</h1> },
     ],
-    { initialEntries: ['/shop'], basename: '/shop' },
+    { initialEntries: [path], basename: '/shop' },
   );
   render(
-    <Provider store={createAppStore()}>
+    <Provider store={store}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
@@ -50,19 +76,67 @@ function renderPage() {
   return router;
 }
 
-function stubItems(items: Item[] = ALL, extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ 'GET /api/items': () => jsonResponse({ response: items }), ...extra });
+/** GET /api/items as the API answers a page: filtered by itemMatches, in pages of `limit`. */
+function catalogueAnswer(items: Item[], request: Request): ItemPageResponse {
+  const params = new URL(request.url).searchParams;
+  const page = Number(params.get('page'));
+  const limit = Number(params.get('limit'));
+  const category = (params.get('category') ?? 'All') as CategoryFilter;
+  const matching = items.filter((item) => itemMatches(item, params.get('search') ?? '', category));
+  return {
+    response: matching.slice((page - 1) * limit, page * limit),
+    page,
+    limit,
+    total: matching.length,
+    hasMore: page * limit < matching.length,
+  };
 }
 
+function stubItems(items: Item[] = ALL, extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/items': (request) => jsonResponse(catalogueAnswer(items, request)),
+    ...extra,
+  });
+}
+
+/** The query of each catalogue call made, as `search=...&category=...&page=...`. */
+const itemQueries = (requests: Request[]) =>
+  requests
+    .filter((request) => new URL(request.url).pathname === '/api/items')
+    .map((request) => {
+      const params = new URL(request.url).searchParams;
+      params.sort();
+      return params.toString();
+    });
+
+// By tag, not role: working out roles and names over two pages of cards takes seconds in jsdom.
 const productNames = () =>
-  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+  Array.from(document.querySelectorAll('article h3'), (heading) => heading.textContent);
+
+const savedNames = () =>
+  (JSON.parse(localStorage.getItem('items') ?? 'null') as Item[] | null)?.map((item) => item.name);
+
+const chip = (name: string) =>
+  within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
+
+/** Fake timers, which user-event's own delays and Testing Library's waitFor move on. */
+function typingUser() {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
 
 beforeEach(() => localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
-it('shows the brand heading, the search box, the chips and the promise strip', async () => {
-  stubItems();
+it('shows the brand heading, the search box, the chips, the first page and the promise strip', async () => {
+  const requests = stubItems();
   renderPage();
+  await waitFor(() =>
+    expect(productNames()).toEqual(['Lakadong Turmeric Powder', 'Kolhapuri Jaggery', 'Ragi Flour']),
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Mitti Market' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Mitti Market' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
@@ -70,33 +144,35 @@ it('shows the brand heading, the search box, the chips and the promise strip', a
     'Search products...',
   );
   const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
-  expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+  expect(chips.getAllByRole('button').map((button) => button.textContent)).toEqual([
     'All',
     'Grains',
     'Sweeteners',
     'Flours',
     'Spices',
   ]);
-  expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/shop/cart');
   expect(screen.getByRole('heading', { name: 'Certified Organic' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Fast Shipping' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Quality Guaranteed' })).toBeInTheDocument();
-  await waitFor(() =>
-    expect(productNames()).toEqual(['Lakadong Turmeric Powder', 'Kolhapuri Jaggery', 'Ragi Flour']),
-  );
+  // One page asked for, never the whole catalogue; every item fits, so there is nothing more.
+  expect(itemQueries(requests)).toEqual([`limit=${ITEM_PAGE_SIZE}&page=1`]);
+  expect(screen.getByText('Showing 3 products')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(screen.queryByText('That is every product.')).not.toBeInTheDocument();
 });
 
-it('spins while loading with nothing saved, then shows the list and saves it', async () => {
+it('spins while loading with nothing saved, then shows the first page and saves it', async () => {
   stubItems();
   renderPage();
   expect(screen.getByRole('status')).toHaveTextContent('Germinating...');
   expect(await screen.findByText('Showing 3 products')).toBeInTheDocument();
   expect(screen.queryByText('Germinating...')).not.toBeInTheDocument();
-  expect(JSON.parse(localStorage.getItem('items')!)).toHaveLength(3);
+  expect(savedNames()).toEqual(['Lakadong Turmeric Powder', 'Kolhapuri Jaggery', 'Ragi Flour']);
 });
 
-it('shows the saved list at once, then the fresh one in its place', async () => {
+it('shows the saved first page at once, then the fresh one in its place', async () => {
   localStorage.setItem('items', JSON.stringify([jaggery]));
   let answer = (_response: Response) => undefined as void;
   const requests = stubApi({
@@ -107,76 +183,272 @@ it('shows the saved list at once, then the fresh one in its place', async () => 
   });
   renderPage();
 
+  expect(await screen.findByText('Showing 1 product')).toBeInTheDocument();
   expect(productNames()).toEqual(['Kolhapuri Jaggery']);
   expect(screen.queryByText('Germinating...')).not.toBeInTheDocument();
 
   await waitFor(() => expect(requests).toHaveLength(1));
-  answer(jsonResponse({ response: [turmeric, ragi] }));
+  act(() => answer(jsonResponse(catalogueAnswer([turmeric, ragi], requests[0]!))));
   await waitFor(() => expect(productNames()).toEqual(['Lakadong Turmeric Powder', 'Ragi Flour']));
+  expect(savedNames()).toEqual(['Lakadong Turmeric Powder', 'Ragi Flour']);
 });
 
-it('keeps the saved list when the fetch fails, and logs the failure', async () => {
+it('shows one page of a whole catalogue saved by an older shop', async () => {
+  localStorage.setItem('items', JSON.stringify(MILLETS));
+  stubApi({ 'GET /api/items': () => new Promise<Response>(() => undefined) });
+  renderPage();
+  expect(await screen.findByText(`Showing ${ITEM_PAGE_SIZE} products`)).toBeInTheDocument();
+  expect(productNames()).toEqual(MILLETS.slice(0, ITEM_PAGE_SIZE).map((item) => item.name));
+});
+
+it('keeps the saved page when the fetch fails, and logs the failure', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.setItem('items', JSON.stringify([jaggery]));
   stubApi({ 'GET /api/items': () => jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500) });
   renderPage();
-  expect(
-    await screen.findByText(
-      'Could not refresh the products. Showing the list saved on this device.',
-    ),
-  ).toBeInTheDocument();
+  // (Had the call failed before the page subscribed, the page asks again and the warning comes twice.)
+  await screen.findByText('Could not refresh the products. Showing the list saved on this device.');
   expect(productNames()).toEqual(['Kolhapuri Jaggery']);
   expect(logged).toHaveBeenCalledWith('Error fetching items', expect.anything());
 });
 
-it('searches name, brand, category and farm without minding case', async () => {
+it('says it could not load the products when nothing is saved, and tries again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
-  stubItems();
+  let down = true;
+  const requests = stubApi({
+    'GET /api/items': (request) =>
+      down
+        ? jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500)
+        : jsonResponse(catalogueAnswer(ALL, request)),
+  });
   renderPage();
-  await screen.findByText('Showing 3 products');
-  const search = screen.getByRole('searchbox', { name: 'Search products' });
+  // The loader asks, then the page asks again (a failed answer is not kept), each call tried twice.
+  await waitFor(() => expect(requests).toHaveLength(4), { timeout: 5000 });
+  expect(await screen.findByText('Could not load the products.')).toBeInTheDocument();
 
-  await user.type(search, 'TURMERIC');
-  expect(productNames()).toEqual(['Lakadong Turmeric Powder']);
-
-  await user.clear(search);
-  await user.type(search, 'deccan');
-  expect(productNames()).toEqual(['Ragi Flour']);
-
-  await user.clear(search);
-  await user.type(search, 'sweet');
-  expect(productNames()).toEqual(['Kolhapuri Jaggery']);
+  down = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Showing 3 products')).toBeInTheDocument();
 });
 
-it('filters by the pressed category chip', async () => {
-  const user = userEvent.setup();
-  stubItems();
-  renderPage();
-  await screen.findByText('Showing 3 products');
+describe('Load more', () => {
+  it('appends the next page, then says the list has ended', async () => {
+    const user = userEvent.setup();
+    const requests = stubItems(MILLETS);
+    renderPage();
+    expect(await screen.findByText('Showing 24 of 30 products')).toBeInTheDocument();
+    expect(productNames()).toHaveLength(24);
 
-  await user.click(screen.getByRole('button', { name: 'Flours' }));
-  expect(screen.getByRole('button', { name: 'Flours' })).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-  expect(productNames()).toEqual(['Ragi Flour']);
-  expect(screen.getByText('Showing 1 product')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 30 products')).toBeInTheDocument();
+    expect(productNames()).toEqual(MILLETS.map((item) => item.name));
+    expect(itemQueries(requests)).toEqual(['limit=24&page=1', 'limit=24&page=2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The keyboard's focus is not dropped with the button: it lands on the end note.
+    expect(screen.getByText('That is every product.')).toHaveFocus();
+    // Only the first page is saved for the next visit.
+    expect(savedNames()).toEqual(MILLETS.slice(0, 24).map((item) => item.name));
+  });
 
-  await user.click(screen.getByRole('button', { name: 'All' }));
-  expect(productNames()).toHaveLength(3);
+  it('is reached and pressed from the keyboard, and ignores presses while it loads', async () => {
+    const user = userEvent.setup();
+    let answerPage2 = (_response: Response) => undefined as void;
+    const requests = stubApi({
+      'GET /api/items': (request) =>
+        new URL(request.url).searchParams.get('page') === '1'
+          ? jsonResponse(catalogueAnswer(MILLETS, request))
+          : new Promise<Response>((resolve) => {
+              answerPage2 = resolve;
+            }),
+    });
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Load more' });
+
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const loading = await screen.findByRole('button', { name: 'Loading more...' });
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    expect(loading).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(loading);
+    expect(itemQueries(requests)).toEqual(['limit=24&page=1', 'limit=24&page=2']);
+
+    act(() => answerPage2(jsonResponse(catalogueAnswer(MILLETS, requests[1]!))));
+    expect(await screen.findByText('Showing 30 products')).toBeInTheDocument();
+  });
+
+  it('says so when the next page fails, keeps what is shown, and tries again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    let down = true;
+    stubApi({
+      'GET /api/items': (request) =>
+        down && new URL(request.url).searchParams.get('page') === '2'
+          ? jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500)
+          : jsonResponse(catalogueAnswer(MILLETS, request)),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(
+      await screen.findByText('Could not load more products. Please try again.'),
+    ).toBeInTheDocument();
+    expect(productNames()).toHaveLength(24);
+    expect(screen.queryByText(/Could not refresh the products/)).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 30 products')).toBeInTheDocument();
+    expect(screen.queryByText(/Could not load more products/)).not.toBeInTheDocument();
+  });
 });
 
-it('says No Products Found when nothing matches, and Clear filters brings everything back', async () => {
-  const user = userEvent.setup();
-  stubItems();
-  renderPage();
-  await screen.findByText('Showing 3 products');
+describe('search and category', () => {
+  it('asks the server once typing pauses, and puts the search in the address', async () => {
+    const user = typingUser();
+    const requests = stubItems();
+    const router = renderPage();
+    await screen.findByText('Showing 3 products');
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
 
-  await user.click(screen.getByRole('button', { name: 'Grains' }));
-  expect(screen.getByText('No Products Found')).toBeInTheDocument();
-  expect(screen.getByText('Try adjusting your search or category filters.')).toBeInTheDocument();
-  expect(productNames()).toEqual([]);
+    await user.type(search, 'TURMERIC');
+    expect(search).toHaveValue('TURMERIC');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(itemQueries(requests)).toHaveLength(1);
 
-  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-  expect(productNames()).toHaveLength(3);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(productNames()).toEqual(['Lakadong Turmeric Powder']));
+    expect(itemQueries(requests)).toEqual(['limit=24&page=1', 'limit=24&page=1&search=TURMERIC']);
+    expect(router.state.location.search).toBe('?q=TURMERIC');
+    expect(screen.getByText('Showing 1 product')).toBeInTheDocument();
+    // A search is not the catalogue's first page: the saved one stays.
+    expect(savedNames()).toHaveLength(3);
+
+    await user.clear(search);
+    await user.type(search, '  deccan ');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await waitFor(() => expect(productNames()).toEqual(['Ragi Flour']));
+    expect(router.state.location.search).toBe('?q=deccan');
+  });
+
+  it('filters by the pressed chip on the server, and Back goes to the chip before', async () => {
+    const user = userEvent.setup();
+    const requests = stubItems();
+    const router = renderPage();
+    await screen.findByText('Showing 3 products');
+
+    await user.click(chip('Flours'));
+    await waitFor(() => expect(productNames()).toEqual(['Ragi Flour']));
+    expect(chip('Flours')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Showing 1 product')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=Flours');
+    expect(itemQueries(requests)).toContain('category=Flours&limit=24&page=1');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(productNames()).toHaveLength(3));
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('leaves one history entry for a run of typing, and the box follows Back and Forward', async () => {
+    const user = typingUser();
+    stubItems();
+    const router = renderPage();
+    await screen.findByText('Showing 3 products');
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+
+    await user.type(search, 'rag');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await waitFor(() => expect(productNames()).toEqual(['Ragi Flour']));
+    await user.clear(search);
+    await user.type(search, 'jag');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await waitFor(() => expect(productNames()).toEqual(['Kolhapuri Jaggery']));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(productNames()).toHaveLength(3));
+    expect(search).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(productNames()).toEqual(['Kolhapuri Jaggery']));
+    expect(search).toHaveValue('jag');
+  });
+
+  it('keeps a chip pressed while the search was still to go, and the search', async () => {
+    const user = typingUser();
+    stubApi({
+      'GET /api/items': (request) =>
+        // The chip's list is slow to come: the search goes before it has.
+        request.url.includes('category=Spices') && !request.url.includes('search=')
+          ? new Promise<Response>(() => undefined)
+          : jsonResponse(catalogueAnswer(ALL, request)),
+    });
+    const router = renderPage();
+    await screen.findByText('Showing 3 products');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'turmeric');
+    await user.click(chip('Spices'));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=turmeric&category=Spices'));
+    expect(productNames()).toEqual(['Lakadong Turmeric Powder']);
+    expect(chip('Spices')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens a shared link with its search and category', async () => {
+    const requests = stubItems();
+    renderPage('/shop?q=deccan&category=Flours');
+    await waitFor(() => expect(productNames()).toEqual(['Ragi Flour']));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('deccan');
+    expect(chip('Flours')).toHaveAttribute('aria-pressed', 'true');
+    expect(itemQueries(requests)).toEqual(['category=Flours&limit=24&page=1&search=deccan']);
+  });
+
+  it('takes an unknown category as All and cuts a long search to what the API takes', async () => {
+    const requests = stubItems();
+    renderPage(`/shop?category=Fruits&q=${'r'.repeat(150)}`);
+    await screen.findByText('No Products Found');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(itemQueries(requests)).toEqual([`limit=24&page=1&search=${'r'.repeat(100)}`]);
+  });
+
+  it('says No Products Found when nothing matches, and Clear filters brings everything back', async () => {
+    const user = userEvent.setup();
+    const requests = stubItems();
+    const router = renderPage('/shop?q=ragi&category=Grains');
+
+    expect(await screen.findByText('No Products Found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or category filters.')).toBeInTheDocument();
+    expect(productNames()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(productNames()).toHaveLength(3));
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('');
+    expect(itemQueries(requests)).toEqual([
+      'category=Grains&limit=24&page=1&search=ragi',
+      'limit=24&page=1',
+    ]);
+  });
+
+  it('pages a search with Load more', async () => {
+    const user = userEvent.setup();
+    const requests = stubItems([...ALL, ...MILLETS]);
+    renderPage('/shop?q=millet');
+    expect(await screen.findByText('Showing 24 of 31 products')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 31 products')).toBeInTheDocument();
+    expect(productNames()).toEqual(['Ragi Flour', ...MILLETS.map((item) => item.name)]);
+    expect(itemQueries(requests)).toEqual([
+      'limit=24&page=1&search=millet',
+      'limit=24&page=2&search=millet',
+    ]);
+  });
 });
 
 it('asks a visitor to sign in instead of adding to the cart', async () => {

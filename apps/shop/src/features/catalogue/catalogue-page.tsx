@@ -5,61 +5,93 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { useItemsQuery } from '@mitti/api-client/item-endpoints';
+import { isWholeCatalogue, useItemPagesInfiniteQuery } from '@mitti/api-client/item-endpoints';
 import { readCachedItems } from '@mitti/api-client/item-list-cache';
 import { SignInRequiredDialog } from '@mitti/auth/sign-in-required-dialog';
 import { CATEGORIES } from '@mitti/domain/item';
-import { itemMatches } from '@mitti/domain/item-search';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
 import { Loader } from '@mitti/ui/loader';
 import { visuallyHiddenSx } from '@mitti/ui/visually-hidden';
 import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { CatalogueTopBar } from './catalogue-top-bar';
+import { LoadMore } from './load-more';
 import { ProductCard } from './product-card';
 import { PromiseStrip } from './promise-strip';
 import { useAddToCart } from './use-add-to-cart';
-import { useCatalogueFilters } from './use-catalogue-filters';
+import { readCatalogueSearch, useCatalogueFilters } from './use-catalogue-filters';
 
 /** Cards in the grid's widest row (four columns). */
 const FIRST_ROW = 4;
 
 const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ value: category, label: category }));
 
+const count = new Intl.NumberFormat('en-IN');
+
+function showing(shown: number, total: number | undefined): string {
+  if (total !== undefined && total > shown) {
+    return `Showing ${count.format(shown)} of ${count.format(total)} products`;
+  }
+  return shown === 1 ? 'Showing 1 product' : `Showing ${count.format(shown)} products`;
+}
+
 /**
- * /shop: the catalogue. The list saved on this device shows at once, then the fresh one replaces it
- * (shop.md 4); the spinner shows only while loading with nothing saved.
+ * /shop: the catalogue, a page at a time, searched and filtered on the server. The first page saved
+ * on this device shows at once, then the fresh one replaces it (shop.md 4); the spinner shows only
+ * while loading with nothing saved. More comes with 'Load more' rather than numbered pages: a shopper
+ * scrolls one grid, and the pages already read stay above (and stay when coming back from a product).
  */
 export function CataloguePage() {
-  const { query, setQuery, category, setCategory, clear } = useCatalogueFilters();
-  const cached = useMemo(() => readCachedItems(), []);
-  const { data, error, isLoading, isError, isFetching, refetch } = useItemsQuery();
-  const items = data ?? cached;
+  const { args, text, changeText, setCategory, clear } = useCatalogueFilters();
+  const wholeCatalogue = isWholeCatalogue(args);
+  const cached = useMemo(() => (wholeCatalogue ? readCachedItems() : null), [wholeCatalogue]);
+  const {
+    currentData,
+    error,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useItemPagesInfiniteQuery(args);
+  const items = useMemo(
+    () => currentData?.pages.flatMap((page) => page.response) ?? cached,
+    [currentData, cached],
+  );
+  const total = currentData?.pages.at(-1)?.total;
   const { add, signInOpen, closeSignIn } = useAddToCart();
+  // The loader is fetching another search or category: the list shown is the last one, dimmed, and
+  // the chip pressed is the one asked for.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const refiltering = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const chosen = refiltering
+    ? readCatalogueSearch(new URLSearchParams(navigation.location.search)).category
+    : args.category;
 
   useEffect(() => {
     if (error) console.error('Error fetching items', error);
   }, [error]);
 
-  const shown = useMemo(
-    () => (items ?? []).filter((item) => itemMatches(item, query, category)),
-    [items, query, category],
-  );
   const retry = () => void refetch();
+  const loadMore = () => void fetchNextPage();
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <CatalogueTopBar query={query} onQueryChange={setQuery} />
+      <CatalogueTopBar query={text} onQueryChange={changeText} />
       <Box sx={{ mt: { xs: 2, md: 3 }, mb: 3 }}>
         <FilterChips
           label="Filter by category"
           choices={CATEGORY_CHOICES}
-          value={category}
+          value={chosen}
           onChange={setCategory}
         />
       </Box>
 
-      {isError && !isFetching && items && (
+      {isError && !isFetchNextPageError && !isFetching && items && (
         <Alert
           severity="warning"
           sx={{ mb: 3 }}
@@ -78,13 +110,18 @@ export function CataloguePage() {
       <Box
         component="section"
         aria-labelledby="catalogue-products"
-        sx={{ minHeight: items ? undefined : '100vh' }}
+        aria-busy={refiltering || undefined}
+        sx={{
+          minHeight: items ? undefined : '100vh',
+          opacity: refiltering ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
       >
         <Typography id="catalogue-products" variant="h2" sx={visuallyHiddenSx}>
           Products
         </Typography>
         {!items ? (
-          isLoading || isFetching ? (
+          isFetching ? (
             <Loader />
           ) : (
             <EmptyState
@@ -105,9 +142,9 @@ export function CataloguePage() {
               variant="body2"
               sx={{ color: 'text.secondary', mb: 2, fontWeight: 600 }}
             >
-              {shown.length === 1 ? 'Showing 1 product' : `Showing ${shown.length} products`}
+              {showing(items.length, total)}
             </Typography>
-            {shown.length === 0 ? (
+            {items.length === 0 ? (
               <EmptyState
                 icon={<SearchOffOutlined />}
                 title="No Products Found"
@@ -119,27 +156,36 @@ export function CataloguePage() {
                 }
               />
             ) : (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: {
-                    xs: 'minmax(0, 1fr)',
-                    sm: 'repeat(2, minmax(0, 1fr))',
-                    md: 'repeat(3, minmax(0, 1fr))',
-                    lg: 'repeat(4, minmax(0, 1fr))',
-                  },
-                  gap: { xs: 2, md: 3 },
-                }}
-              >
-                {shown.map((item, index) => (
-                  <ProductCard
-                    key={item._id}
-                    item={item}
-                    onAddToCart={add}
-                    aboveTheFold={index < FIRST_ROW}
-                  />
-                ))}
-              </Box>
+              <>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: {
+                      xs: 'minmax(0, 1fr)',
+                      sm: 'repeat(2, minmax(0, 1fr))',
+                      md: 'repeat(3, minmax(0, 1fr))',
+                      lg: 'repeat(4, minmax(0, 1fr))',
+                    },
+                    gap: { xs: 2, md: 3 },
+                  }}
+                >
+                  {items.map((item, index) => (
+                    <ProductCard
+                      key={item._id}
+                      item={item}
+                      onAddToCart={add}
+                      aboveTheFold={index < FIRST_ROW}
+                    />
+                  ))}
+                </Box>
+                <LoadMore
+                  hasMore={hasNextPage}
+                  pagedOn={(currentData?.pages.length ?? 0) > 1}
+                  loading={isFetchingNextPage}
+                  failed={isFetchNextPageError}
+                  onLoadMore={loadMore}
+                />
+              </>
             )}
           </>
         )}
