@@ -105,6 +105,8 @@ export interface BuildOptions {
   serveApps?: AppDists | null;
   /** Told of every route as it is registered (the security tests call each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go. Default: standard output (tests read them here). */
+  logStream?: { write(line: string): void };
   /** The time the services go by. Default: the system clock. */
   clock?: Clock;
   /** Retries and polling of the job queue. Default: JOB_SETTINGS (tests retry at once). */
@@ -130,9 +132,13 @@ const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   confirmEmailChange: { max: 10, timeWindowMs: 15 * 60_000 },
 };
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream: BuildOptions['logStream'],
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -145,7 +151,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
-    ...(!config.production && process.stdout.isTTY
+    ...(!stream && !config.production && process.stdout.isTTY
       ? {
           transport: {
             target: 'pino-pretty',
@@ -161,7 +167,10 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+  });
   const clock = options.clock ?? systemClock;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

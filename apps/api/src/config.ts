@@ -12,6 +12,9 @@ export interface SellerConfig {
   gstin: string;
 }
 
+/** TRUST_PROXY: off, every proxy, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | string[];
+
 /** The validated configuration the app is built from (see env.ts). */
 export interface Config {
   port: number;
@@ -32,6 +35,11 @@ export interface Config {
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN: printed on shop invoices. */
   seller: SellerConfig;
   seedDemo: boolean;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe (false: none; true: all; or
+   * addresses and CIDR ranges).
+   */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   production: boolean;
 }

@@ -137,4 +137,21 @@ describe('loadConfig', () => {
       'SELLER_GSTIN must be a 15-character GSTIN',
     );
   });
+
+  it('trusts no proxy by default, and TRUST_PROXY names all or some by address or range', () => {
+    const trust = (raw?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: raw }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.0/8, 127.0.0.1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => trust('2')).toThrow(/^TRUST_PROXY=2: Fastify ignores a hop count/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '::1/129', '10.0.0/8']) {
+      expect(() => trust(bad)).toThrow(`TRUST_PROXY must be true, false`);
+    }
+  });
 });

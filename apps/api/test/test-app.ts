@@ -45,6 +45,7 @@ export async function createTestApp(
     mailFrom: 'Mitti <no-reply@mitti.test>',
     seller: DEMO_SELLER,
     seedDemo: false,
+    trustProxy: false,
     logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
     production: false,
     ...configOverrides,
