@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { installCaching } from './http/caching';
 import { installErrorHandling } from './http/error-handler';
+import { connectRateLimitRedis } from './http/rate-limit-redis';
 import { createRequireAdmin } from './http/require-admin';
 import { createOptionalUser, createRequireUser } from './http/require-user';
 import { installSecurityHeaders } from './http/security';
@@ -97,6 +98,8 @@ export interface BuildOptions {
    * of email per IP.
    */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** The prefix of the rate limits' keys in Redis. Default: `mitti:rate-limit:` (tests use their own). */
+  rateLimitNamespace?: string;
   /** Contact messages allowed. Default: 5 a minute per IP. */
   contactRateLimit?: RateLimit;
   /** The payment provider. Default: the configured one (tests wrap the sandbox to watch it). */
@@ -212,7 +215,16 @@ export async function buildApp(
   // Text types only (HTML, JS, CSS, JSON, SVG; images and video are compressed already), answers from
   // 1 KB. It compresses in per-route hooks, which run after the ETag is taken from the plain body.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  const rateLimitRedis = config.redisUrl
+    ? await connectRateLimitRedis(config.redisUrl, app.log)
+    : null;
+  if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis
+      ? { redis: rateLimitRedis, nameSpace: options.rateLimitNamespace ?? 'mitti:rate-limit:' }
+      : {}),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');

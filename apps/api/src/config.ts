@@ -40,6 +40,8 @@ export interface Config {
    * addresses and CIDR ranges).
    */
   trustProxy: TrustProxy;
+  /** redis:// or rediss://: where every instance counts the rate limits; null: in memory. */
+  redisUrl: string | null;
   logLevel: LogLevel;
   production: boolean;
 }

@@ -154,4 +154,13 @@ describe('loadConfig', () => {
       expect(() => trust(bad)).toThrow(`TRUST_PROXY must be true, false`);
     }
   });
+
+  it('counts rate limits in memory unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).redisUrl).toBeNull();
+    const redisUrl = 'redis://:secret@redis.internal:6379/0';
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: redisUrl }).redisUrl).toBe(redisUrl);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://redis.internal' })).toThrow(
+      'REDIS_URL must start with redis:// or rediss://.',
+    );
+  });
 });

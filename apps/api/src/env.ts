@@ -199,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   }
 
+  const redisUrl = value(env, 'REDIS_URL');
+
   const publicUrl = url(
     'PUBLIC_URL',
     value(env, 'PUBLIC_URL') ?? `http://localhost:${listenPort}`,
@@ -223,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seller: seller(env),
     seedDemo: flag('SEED_DEMO', value(env, 'SEED_DEMO'), databaseUrl === null),
     trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
+    redisUrl: redisUrl ? url('REDIS_URL', redisUrl, ['redis:', 'rediss:']) : null,
     logLevel,
     production: value(env, 'NODE_ENV') === 'production',
   };

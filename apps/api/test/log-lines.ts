@@ -1,11 +1,30 @@
-/** A log destination for buildApp that keeps each line, parsed, for a test to read. */
+type LogLine = Record<string, unknown>;
+
+/** A log destination for buildApp that keeps each line, parsed, for a test to read or wait for. */
 export function captureLogs(): {
   stream: { write(line: string): void };
-  lines: Record<string, unknown>[];
+  lines: LogLine[];
+  /** Resolves with the first line from now on that matches. */
+  next(matches: (line: LogLine) => boolean): Promise<LogLine>;
 } {
-  const lines: Record<string, unknown>[] = [];
+  const lines: LogLine[] = [];
+  const waiters = new Set<{
+    matches: (line: LogLine) => boolean;
+    resolve: (line: LogLine) => void;
+  }>();
   return {
-    stream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
     lines,
+    stream: {
+      write(text) {
+        const line = JSON.parse(text) as LogLine;
+        lines.push(line);
+        for (const waiter of waiters) {
+          if (!waiter.matches(line)) continue;
+          waiters.delete(waiter);
+          waiter.resolve(line);
+        }
+      },
+    },
+    next: (matches) => new Promise((resolve) => waiters.add({ matches, resolve })),
   };
 }

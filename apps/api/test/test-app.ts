@@ -46,6 +46,7 @@ export async function createTestApp(
     seller: DEMO_SELLER,
     seedDemo: false,
     trustProxy: false,
+    redisUrl: null,
     logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
     production: false,
     ...configOverrides,

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@mitti/domain/api-error';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { HttpError } from './http-error';
+import { HttpError, Unavailable } from './http-error';
 import type { SpaFallback } from './static-files';
 import { isPagePath } from './static-files';
 
@@ -43,6 +43,7 @@ export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallb
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof Unavailable) reply.header('retry-after', error.retryAfterSeconds);
       const body: ApiErrorBody = {
         message: error.message,
         code: error.code,
