@@ -184,7 +184,11 @@ export async function buildApp(
   app.addHook('onClose', () => changes.close());
 
   const mail = createMailTransport(config, clock);
-  const queue = await startJobQueue(database, { ...JOB_SETTINGS, ...options.jobs }, app.log);
+  // pg-boss checks whether its schema is installed before taking its own lock: two first starts at
+  // once would both install it.
+  const queue = await database.startupLock(() =>
+    startJobQueue(database, { ...JOB_SETTINGS, ...options.jobs }, app.log),
+  );
   // Hooks run last-added first: the queue stops (letting a running job finish) before the database closes.
   app.addHook('onClose', async () => {
     await queue.stop();
@@ -194,7 +198,7 @@ export async function buildApp(
   const outbox = createOutbox(queue, config.publicUrl, config.jwtSecret);
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));
-  if (config.seedDemo) await seedDemo(db, storage, clock.now());
+  if (config.seedDemo) await database.startupLock(() => seedDemo(db, storage, clock.now()));
 
   const dists =
     options.serveApps !== undefined
