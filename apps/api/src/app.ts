@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -15,6 +15,7 @@ import { seedDemo } from './db/seed/seed-demo';
 import { installCaching } from './http/caching';
 import { installErrorHandling } from './http/error-handler';
 import { connectRateLimitRedis } from './http/rate-limit-redis';
+import { echoRequestId, requestId } from './http/request-id';
 import { createRequireAdmin } from './http/require-admin';
 import { createOptionalUser, createRequireUser } from './http/require-user';
 import { installSecurityHeaders } from './http/security';
@@ -173,7 +174,12 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
+    // Read by requestId itself, which checks it first.
+    requestIdHeader: false,
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
+  echoRequestId(app);
   const clock = options.clock ?? systemClock;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
