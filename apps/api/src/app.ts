@@ -60,6 +60,7 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
 import { createMailTransport } from './modules/mail/transport';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
+import { installMetrics } from './modules/metrics/metrics';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
@@ -201,6 +202,8 @@ export async function buildApp(
     mail.close();
   });
   app.decorate('jobs', queue);
+  // Before the routes: it times those registered after it. The lead wires countReservationsHeld.
+  await installMetrics(app, { database, queue, token: config.metricsToken });
   const outbox = createOutbox(queue, config.publicUrl, config.jwtSecret);
 
   const storage = createLocalStorage(uploadsDir(config.dataDir));

@@ -42,6 +42,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** redis:// or rediss://: where every instance counts the rate limits; null: in memory. */
   redisUrl: string | null;
+  /** Bearer token /metrics asks for; null: /metrics answers loopback addresses only. */
+  metricsToken: string | null;
   logLevel: LogLevel;
   production: boolean;
 }

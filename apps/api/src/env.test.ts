@@ -163,4 +163,15 @@ describe('loadConfig', () => {
       'REDIS_URL must start with redis:// or rediss://.',
     );
   });
+
+  it('serves /metrics to loopback unless METRICS_TOKEN sets a bearer token of 24 characters or more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeNull();
+    const token = 'a-metrics-token-of-24-chars';
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short', 'a metrics token with spaces in it']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: bad })).toThrow(
+        'METRICS_TOKEN must be at least 24 characters without spaces.',
+      );
+    }
+  });
 });

@@ -9,6 +9,7 @@ export class ConfigError extends Error {}
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 export const DEFAULT_MAIL_FROM = 'Mitti <no-reply@mitti.local>';
 /** `Name <address>` or a bare address: one @, no spaces in the address. */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -157,6 +158,16 @@ function trustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+function metricsToken(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces.`,
+    );
+  }
+  return raw;
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(value(env, 'PORT'));
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag('SEED_DEMO', value(env, 'SEED_DEMO'), databaseUrl === null),
     trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
     redisUrl: redisUrl ? url('REDIS_URL', redisUrl, ['redis:', 'rediss:']) : null,
+    metricsToken: metricsToken(value(env, 'METRICS_TOKEN')),
     logLevel,
     production: value(env, 'NODE_ENV') === 'production',
   };

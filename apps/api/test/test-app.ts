@@ -47,6 +47,7 @@ export async function createTestApp(
     seedDemo: false,
     trustProxy: false,
     redisUrl: null,
+    metricsToken: null,
     logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
     production: false,
     ...configOverrides,

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    * belongs to one process: it just runs.
    */
   startupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The pool's connections (PostgreSQL only): all open, idle, and queries waiting for one. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /**
    * Where the job queue (pg-boss) runs its statements: a small pool of its own on PostgreSQL (its
    * locking blocks are multi-statement text, which a pooled query cannot split), the same PGlite
@@ -92,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         listenPg(pool, options.databaseListenUrl ?? options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
       startupLock,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       queue: { connectionString: options.databaseUrl, max: 4 },
     };
   }
