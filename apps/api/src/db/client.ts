@@ -10,7 +10,7 @@ import { Pool } from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
 import { MIGRATIONS_DIR } from '../paths';
-import { releasingFailedBegin } from './releasing-pool';
+import { sturdyPool } from './sturdy-pool';
 import type { NotificationHandlers, NotificationListener } from './pg-listen';
 import { listenPg, listenPglite } from './pg-listen';
 
@@ -80,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that dies (a server restart, a failover, a test database dropped while the
     // pool closes) is discarded and the next query opens a new one; unheard, the error would crash us.
     pool.on('error', () => undefined);
-    const db = drizzleNodePg({ client: releasingFailedBegin(pool) });
+    const db = drizzleNodePg({ client: sturdyPool(pool) });
     const startupLock = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
     try {
       await startupLock(() => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }));

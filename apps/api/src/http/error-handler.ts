@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@mitti/domain/api-error';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
+import { isConnectionLost } from '../db/connection-lost';
 import { HttpError, Unavailable } from './http-error';
 import type { SpaFallback } from './static-files';
 import { isPagePath } from './static-files';
@@ -38,6 +39,14 @@ function validationBody(error: ValidationError): ApiErrorBody {
 /** Every error leaves as { message, code, fields? }; a 5xx says nothing about what happened. */
 export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallback | null): void {
   app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
+    if (isConnectionLost(error)) {
+      // A transaction dies with its connection (rolled back); a new try gets a new connection.
+      error = new Unavailable(
+        'We lost our connection to the database for a moment. Please try again.',
+        1,
+        error,
+      );
+    }
     if (error instanceof ValidationError) {
       return reply.status(400).send(validationBody(error));
     }
