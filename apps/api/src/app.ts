@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -14,6 +14,8 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/seed-demo';
 import { installCaching } from './http/caching';
 import { installErrorHandling } from './http/error-handler';
+import { connectRateLimitRedis } from './http/rate-limit-redis';
+import { echoRequestId, requestId } from './http/request-id';
 import { createRequireAdmin } from './http/require-admin';
 import { createOptionalUser, createRequireUser } from './http/require-user';
 import { installSecurityHeaders } from './http/security';
@@ -58,6 +60,8 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
 import { createMailTransport } from './modules/mail/transport';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
+import { installMetrics } from './modules/metrics/metrics';
+import { countActiveReservations } from './modules/reservations/repository';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
@@ -101,6 +105,8 @@ export interface BuildOptions {
    * of email per IP.
    */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** The prefix of the rate limits' keys in Redis. Default: `mitti:rate-limit:` (tests use their own). */
+  rateLimitNamespace?: string;
   /** Contact messages allowed. Default: 5 a minute per IP. */
   contactRateLimit?: RateLimit;
   /** The payment provider. Default: the configured one (tests wrap the sandbox to watch it). */
@@ -109,6 +115,8 @@ export interface BuildOptions {
   serveApps?: AppDists | null;
   /** Told of every route as it is registered (the security tests call each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go. Default: standard output (tests read them here). */
+  logStream?: { write(line: string): void };
   /** The time the services go by. Default: the system clock. */
   clock?: Clock;
   /** Retries and polling of the job queue. Default: JOB_SETTINGS (tests retry at once). */
@@ -134,9 +142,13 @@ const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   confirmEmailChange: { max: 10, timeWindowMs: 15 * 60_000 },
 };
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream: BuildOptions['logStream'],
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -149,7 +161,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
-    ...(!config.production && process.stdout.isTTY
+    ...(!stream && !config.production && process.stdout.isTTY
       ? {
           transport: {
             target: 'pino-pretty',
@@ -165,7 +177,15 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    // Read by requestId itself, which checks it first.
+    requestIdHeader: false,
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  });
+  echoRequestId(app);
   const clock = options.clock ?? systemClock;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -176,19 +196,30 @@ export async function buildApp(
   app.addHook('onClose', () => changes.close());
 
   const mail = createMailTransport(config, clock);
-  const queue = await startJobQueue(database, { ...JOB_SETTINGS, ...options.jobs }, app.log);
+  // pg-boss checks whether its schema is installed before taking its own lock: two first starts at
+  // once would both install it.
+  const queue = await database.startupLock(() =>
+    startJobQueue(database, { ...JOB_SETTINGS, ...options.jobs }, app.log),
+  );
   // Hooks run last-added first: the queue stops (letting a running job finish) before the database closes.
   app.addHook('onClose', async () => {
     await queue.stop();
     mail.close();
   });
   app.decorate('jobs', queue);
+  // Before the routes: it times those registered after it.
+  await installMetrics(app, {
+    database,
+    queue,
+    token: config.metricsToken,
+    reservationsHeld: () => countActiveReservations(db, clock.now()),
+  });
   const outbox = createOutbox(queue, config.publicUrl, config.jwtSecret);
 
   const s3 = config.s3 ? createS3Storage(config.s3) : null;
   if (s3) app.addHook('onClose', () => s3.close());
   const storage = s3 ?? createLocalStorage(uploadsDir(config.dataDir));
-  if (config.seedDemo) await seedDemo(db, storage, clock.now());
+  if (config.seedDemo) await database.startupLock(() => seedDemo(db, storage, clock.now()));
 
   const dists =
     options.serveApps !== undefined
@@ -209,7 +240,16 @@ export async function buildApp(
   // Text types only (HTML, JS, CSS, JSON, SVG; images and video are compressed already), answers from
   // 1 KB. It compresses in per-route hooks, which run after the ETag is taken from the plain body.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  const rateLimitRedis = config.redisUrl
+    ? await connectRateLimitRedis(config.redisUrl, app.log)
+    : null;
+  if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis
+      ? { redis: rateLimitRedis, nameSpace: options.rateLimitNamespace ?? 'mitti:rate-limit:' }
+      : {}),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');

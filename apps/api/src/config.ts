@@ -26,6 +26,9 @@ export interface SellerConfig {
   gstin: string;
 }
 
+/** TRUST_PROXY: off, every proxy, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | string[];
+
 /** The validated configuration the app is built from (see env.ts). */
 export interface Config {
   port: number;
@@ -48,6 +51,15 @@ export interface Config {
   /** SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN: printed on shop invoices. */
   seller: SellerConfig;
   seedDemo: boolean;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe (false: none; true: all; or
+   * addresses and CIDR ranges).
+   */
+  trustProxy: TrustProxy;
+  /** redis:// or rediss://: where every instance counts the rate limits; null: in memory. */
+  redisUrl: string | null;
+  /** Bearer token /metrics asks for; null: /metrics answers loopback addresses only. */
+  metricsToken: string | null;
   logLevel: LogLevel;
   production: boolean;
 }

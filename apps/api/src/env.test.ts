@@ -198,4 +198,41 @@ describe('loadConfig', () => {
       'SELLER_GSTIN must be a 15-character GSTIN',
     );
   });
+
+  it('trusts no proxy by default, and TRUST_PROXY names all or some by address or range', () => {
+    const trust = (raw?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: raw }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.0/8, 127.0.0.1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => trust('2')).toThrow(/^TRUST_PROXY=2: Fastify ignores a hop count/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '::1/129', '10.0.0/8']) {
+      expect(() => trust(bad)).toThrow(`TRUST_PROXY must be true, false`);
+    }
+  });
+
+  it('counts rate limits in memory unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).redisUrl).toBeNull();
+    const redisUrl = 'redis://:secret@redis.internal:6379/0';
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: redisUrl }).redisUrl).toBe(redisUrl);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://redis.internal' })).toThrow(
+      'REDIS_URL must start with redis:// or rediss://.',
+    );
+  });
+
+  it('serves /metrics to loopback unless METRICS_TOKEN sets a bearer token of 24 characters or more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsToken).toBeNull();
+    const token = 'a-metrics-token-of-24-chars';
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short', 'a metrics token with spaces in it']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: bad })).toThrow(
+        'METRICS_TOKEN must be at least 24 characters without spaces.',
+      );
+    }
+  });
 });

@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
-import type { Config, LogLevel, PaymentsConfig, S3Config, SellerConfig } from './config';
+import type {
+  Config,
+  LogLevel,
+  PaymentsConfig,
+  S3Config,
+  SellerConfig,
+  TrustProxy,
+} from './config';
 import { REPO_ROOT } from './paths';
 
 export class ConfigError extends Error {}
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 export const DEFAULT_MAIL_FROM = 'Mitti <no-reply@mitti.local>';
 /** `Name <address>` or a bare address: one @, no spaces in the address. */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -185,6 +194,48 @@ function seller(env: NodeJS.ProcessEnv): SellerConfig {
   };
 }
 
+/** proxy-addr's names for ranges, as Fastify's trustProxy takes them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: true/false or comma-separated addresses and CIDR ranges. */
+function trustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw}: Fastify ignores a hop count (a client that reaches an instance directly could forge X-Forwarded-For); name the proxies' addresses or CIDR ranges, or set true when nothing but the proxy reaches the instances.`,
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !proxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of proxies, or comma-separated addresses and CIDR ranges (got "${bad}").`,
+    );
+  }
+  return entries;
+}
+
+function metricsToken(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces.`,
+    );
+  }
+  return raw;
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(value(env, 'PORT'));
@@ -219,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   }
 
+  const redisUrl = value(env, 'REDIS_URL');
+
   const publicUrl = url(
     'PUBLIC_URL',
     value(env, 'PUBLIC_URL') ?? `http://localhost:${listenPort}`,
@@ -242,6 +295,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...mail(env),
     seller: seller(env),
     seedDemo: flag('SEED_DEMO', value(env, 'SEED_DEMO'), databaseUrl === null),
+    trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
+    redisUrl: redisUrl ? url('REDIS_URL', redisUrl, ['redis:', 'rediss:']) : null,
+    metricsToken: metricsToken(value(env, 'METRICS_TOKEN')),
     logLevel,
     production: value(env, 'NODE_ENV') === 'production',
   };

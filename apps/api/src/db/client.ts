@@ -10,7 +10,7 @@ import { Pool } from 'pg';
 import type { ConstructorOptions } from 'pg-boss';
 import { fromPglite } from 'pg-boss';
 import { MIGRATIONS_DIR } from '../paths';
-import { releasingFailedBegin } from './releasing-pool';
+import { sturdyPool } from './sturdy-pool';
 import type { NotificationHandlers, NotificationListener } from './pg-listen';
 import { listenPg, listenPglite } from './pg-listen';
 
@@ -22,6 +22,15 @@ export interface DatabaseHandle {
   /** LISTEN on a channel; closing the database does not close the listener. */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its start-up steps (migrations, the job queue's
+   * install, the demo seed), so any number can start at once on an empty database: a PostgreSQL
+   * advisory lock held on a connection of its own (ended with it, should we die holding it). PGlite
+   * belongs to one process: it just runs.
+   */
+  startupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The pool's connections (PostgreSQL only): all open, idle, and queries waiting for one. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /**
    * Where the job queue (pg-boss) runs its statements: a small pool of its own on PostgreSQL (its
    * locking blocks are multi-statement text, which a pooled query cannot split), the same PGlite
@@ -42,6 +51,28 @@ export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'db');
 }
 
+/** Any fixed number, the same in every instance: the advisory lock of the start-up steps. */
+const STARTUP_LOCK_KEY = 7_320_451_966;
+
+async function underAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A connection whose unlock failed may still hold the lock: it is closed, not pooled.
+    client.release(failure);
+  }
+}
+
 /** Opens the configured database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -49,9 +80,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that dies (a server restart, a failover, a test database dropped while the
     // pool closes) is discarded and the next query opens a new one; unheard, the error would crash us.
     pool.on('error', () => undefined);
-    const db = drizzleNodePg({ client: releasingFailedBegin(pool) });
+    const db = drizzleNodePg({ client: sturdyPool(pool) });
+    const startupLock = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await startupLock(() => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -61,6 +93,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: (channel, handlers) =>
         listenPg(pool, options.databaseListenUrl ?? options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
+      startupLock,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       queue: { connectionString: options.databaseUrl, max: 4 },
     };
   }
@@ -77,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
+    startupLock: (work) => work(),
     queue: { db: fromPglite(client), backend: 'pglite' },
   };
 }

@@ -2,7 +2,8 @@ import type { ApiErrorBody } from '@mitti/domain/api-error';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { HttpError } from './http-error';
+import { isConnectionLost } from '../db/connection-lost';
+import { HttpError, Unavailable } from './http-error';
 import type { SpaFallback } from './static-files';
 import { isPagePath } from './static-files';
 
@@ -38,11 +39,20 @@ function validationBody(error: ValidationError): ApiErrorBody {
 /** Every error leaves as { message, code, fields? }; a 5xx says nothing about what happened. */
 export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallback | null): void {
   app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
+    if (isConnectionLost(error)) {
+      // A transaction dies with its connection (rolled back); a new try gets a new connection.
+      error = new Unavailable(
+        'We lost our connection to the database for a moment. Please try again.',
+        1,
+        error,
+      );
+    }
     if (error instanceof ValidationError) {
       return reply.status(400).send(validationBody(error));
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof Unavailable) reply.header('retry-after', error.retryAfterSeconds);
       const body: ApiErrorBody = {
         message: error.message,
         code: error.code,

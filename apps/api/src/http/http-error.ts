@@ -26,3 +26,15 @@ export const emailNotConfirmed = () =>
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT', fields?: Record<string, string>) =>
   new HttpError(409, code, message, fields);
+
+/** A peer we depend on (Redis, the database) is briefly out of reach: 503 with Retry-After. */
+export class Unavailable extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    cause: unknown,
+  ) {
+    super(503, 'UNAVAILABLE', message);
+    this.cause = cause;
+  }
+}

@@ -814,6 +814,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: everyone(200),
     call: () => ({ url: '/robots.txt' }),
   },
+  // Operators' scrape: from this machine without METRICS_TOKEN (inject comes from 127.0.0.1).
+  'GET /metrics': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/metrics' }),
+  },
   // Development only (never registered in production): the mail written to DATA_DIR/mail, no one's own.
   'GET /dev/mail': {
     owner: 'investor',

@@ -72,6 +72,8 @@ describe('reserving units at create-order', () => {
       }),
     ]);
     expect(await countActiveReservations(ctx.db, clock.now())).toBe(before + 1);
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(`\nmitti_reservations_held ${before + 1}\n`);
   });
 
   it('answers 409 when every remaining unit is held, and offers only the units not held', async () => {

@@ -74,6 +74,8 @@ export interface JobQueue {
   retry(name: string, id: string): Promise<void>;
   /** A test's view of a queue's jobs as they finish (settings.spies only). */
   spy<N extends JobName>(name: N): JobSpyInterface<JobPayloads[N]>;
+  /** Each queue's jobs waiting, running and failed (kept failed jobs), for the metrics. */
+  counts(): Promise<{ name: string; queued: number; active: number; failed: number }[]>;
   stop(): Promise<void>;
 }
 
@@ -142,6 +144,15 @@ export async function startJobQueue(
       await boss.retry(name, id);
     },
     spy: (name) => boss.getSpy(name),
+    async counts() {
+      const queues = await boss.getQueues([...JOB_NAMES]);
+      return queues.map((q) => ({
+        name: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
+    },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
