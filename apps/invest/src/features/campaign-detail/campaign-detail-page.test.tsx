@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { CampaignDetailPage } from './campaign-detail-page';
+import { campaignLoader } from './campaign-loader';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -171,4 +172,27 @@ it('says Campaign Not Found when the API answers 404', async () => {
   expect(
     screen.getByText('This campaign might have been removed or does not exist.'),
   ).toBeInTheDocument();
+});
+
+it('takes a 404 from its loader as the answer: the page asks the API once', async () => {
+  const requests = stubApi({
+    'GET /api/campaigns/camp-gone': () =>
+      jsonResponse({ message: 'Campaign not found', code: 'NOT_FOUND' }, 404),
+  });
+  const store = createAppStore();
+  const router = createMemoryRouter(
+    [{ path: '/campaign/:id', loader: campaignLoader(store), element: <CampaignDetailPage /> }],
+    { initialEntries: ['/campaign/camp-gone'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Campaign Not Found' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  expect(requests.filter((url) => url.pathname === '/api/campaigns/camp-gone')).toHaveLength(1);
 });

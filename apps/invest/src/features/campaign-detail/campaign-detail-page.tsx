@@ -6,7 +6,8 @@ import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { Loader } from '@mitti/ui/loader';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
+import type { CampaignLoaderData } from './campaign-loader';
 import { CampaignNotFound } from './campaign-not-found';
 import { CampaignSideCard } from './campaign-side-card';
 import { CampaignTabs } from './campaign-tabs';
@@ -16,7 +17,9 @@ import { ProjectTimeline } from './project-timeline';
 /** /campaign/:id */
 export function CampaignDetailPage() {
   const { id = '' } = useParams();
-  const { data: campaign, isLoading, isError } = useCampaignQuery(id);
+  const loaded = useLoaderData<CampaignLoaderData | undefined>();
+  const missing = loaded !== null && loaded !== undefined && 'notFound' in loaded;
+  const { data: campaign, isLoading, isError } = useCampaignQuery(id, { skip: missing });
   const title = campaign?.campaignTitle;
 
   useEffect(() => {
@@ -27,6 +30,7 @@ export function CampaignDetailPage() {
     });
   }, [title]);
 
+  if (missing) return <CampaignNotFound />;
   if (isLoading) return <Loader />;
   if (isError || !campaign) return <CampaignNotFound />;
 

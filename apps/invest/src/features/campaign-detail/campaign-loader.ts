@@ -22,6 +22,12 @@ export function campaignMeta(campaign: Campaign): PageMeta {
   };
 }
 
+/**
+ * What the campaign page learns from its loader: its meta, or that there is no such campaign (so the
+ * page says so without asking again: a failed query would be fetched again by the page's hook).
+ */
+export type CampaignLoaderData = { meta: PageMeta } | { notFound: true } | null;
+
 /** The campaign page's data; a campaign that does not exist answers 404. */
 export function campaignLoader(store: AppStore) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -30,7 +36,7 @@ export function campaignLoader(store: AppStore) {
     );
     if (campaign) return { meta: campaignMeta(campaign) };
     return (error as { status?: unknown } | undefined)?.status === 404
-      ? data(null, { status: 404 })
+      ? data({ notFound: true as const }, { status: 404 })
       : null;
   };
 }

@@ -12,6 +12,7 @@ import {
   productFixture,
   stubApi,
 } from '@/test-support/shop-api-stub';
+import { productLoader } from './product-loader';
 import { ProductPage } from './product-page';
 
 type Handlers = Parameters<typeof stubApi>[0];
@@ -373,6 +374,33 @@ it('says Product not found, with a toast, when the API answers 404', async () =>
   ).toBeInTheDocument();
   expect(await screen.findByText('Could not load product details.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+});
+
+it('takes a 404 from its loader as the answer: the page asks the API once', async () => {
+  const requests = stubApi({
+    'GET /api/items/item-gone': () =>
+      jsonResponse({ message: 'Item not found', code: 'NOT_FOUND' }, 404),
+  });
+  const store = createAppStore();
+  const router = createMemoryRouter(
+    [{ path: '/itemInfo/:id', loader: productLoader(store), element: <ProductPage /> }],
+    { initialEntries: ['/shop/itemInfo/item-gone'], basename: '/shop' },
+  );
+  render(
+    <Provider store={store}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  expect(requests.filter((request) => request.url.endsWith('/api/items/item-gone'))).toHaveLength(
+    1,
+  );
 });
 
 it('offers to try again when loading fails otherwise', async () => {

@@ -7,7 +7,8 @@ import { AppLink } from '@mitti/auth/app-link';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import type { ProductLoaderData } from './product-loader';
 import { ProductLoadFailure } from './product-load-failure';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductSummary } from './product-summary';
@@ -20,7 +21,9 @@ function isNotFound(error: unknown): boolean {
 /** /shop/itemInfo/:id */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { currentData: product, error, isError, refetch } = useItemQuery(id);
+  const loaded = useLoaderData<ProductLoaderData | undefined>();
+  const missing = loaded !== null && loaded !== undefined && 'notFound' in loaded;
+  const { currentData: product, error, isError, refetch } = useItemQuery(id, { skip: missing });
   const toast = useToast();
   const toastedError = useRef<unknown>(null);
 
@@ -31,6 +34,7 @@ export function ProductPage() {
     toast.error('Could not load product details.');
   }, [error, toast]);
 
+  if (missing) return <ProductLoadFailure notFound onRetry={() => void refetch()} />;
   if (!product) {
     if (!isError) return <ProductPageSkeleton />;
     return <ProductLoadFailure notFound={isNotFound(error)} onRetry={() => void refetch()} />;
