@@ -214,10 +214,15 @@ export async function findCampaign(db: Database, id: string): Promise<CampaignRe
   return record;
 }
 
-/** Locks the campaign row until the transaction ends, so racing writers see each other's changes. */
+/**
+ * Locks the campaign row until the transaction ends, so racing writers see each other's changes.
+ * FOR NO KEY UPDATE, as an UPDATE locks: it does not wait for transactions that merely insert rows
+ * referring to the campaign (a payment's investment, a hold) and are queued for its row themselves,
+ * which FOR UPDATE would, deadlocking with them.
+ */
 export async function lockCampaign(db: Database, id: string): Promise<CampaignRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('no key update');
   return row;
 }
 

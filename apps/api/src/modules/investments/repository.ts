@@ -4,6 +4,7 @@ import { campaigns, investments } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
+type CampaignRow = typeof campaigns.$inferSelect;
 export type InvestmentRow = typeof investments.$inferSelect;
 export type NewInvestmentRow = typeof investments.$inferInsert;
 
@@ -13,10 +14,23 @@ export async function insertInvestment(db: Database, values: NewInvestmentRow): 
 }
 
 /**
- * Adds to the raised amount and marks the campaign Funded when it reaches the goal. Passing the goal
- * breaks the campaigns_raised_within_goal check, which rolls the transaction back. Status is written
- * only then: naming it in an UPDATE tells every instance the listing changed, and its totals are
- * counted again.
+ * Status is written only when the goal is reached: naming it in an UPDATE tells every instance the
+ * listing changed, and its totals are counted again.
+ */
+async function markFundedAtGoal(
+  db: Database,
+  campaignId: string,
+  campaign: { raised: number; goal: number } | undefined,
+): Promise<void> {
+  if (campaign && campaign.raised === campaign.goal) {
+    await db.update(campaigns).set({ status: 'Funded' }).where(eq(campaigns.id, campaignId));
+  }
+}
+
+/**
+ * Adds to the raised amount and marks the campaign Funded when it reaches the goal (the demo seed's
+ * way). Passing the goal breaks the campaigns_raised_within_goal check, which rolls the transaction
+ * back.
  */
 export async function addToRaised(
   db: Database,
@@ -31,9 +45,62 @@ export async function addToRaised(
     })
     .where(eq(campaigns.id, campaignId))
     .returning({ raised: campaigns.raisedAmountPaise, goal: campaigns.fundingGoalPaise });
-  if (campaign && campaign.raised === campaign.goal) {
-    await db.update(campaigns).set({ status: 'Funded' }).where(eq(campaigns.id, campaignId));
-  }
+  await markFundedAtGoal(db, campaignId, campaign);
+}
+
+/**
+ * Counts a verified payment on its Active campaign, converting the `heldUnits` its checkout held:
+ * one conditional UPDATE, so racing payments of one campaign hold its row only from here to their
+ * commit. It fits when raised + amount + the units other checkouts hold stays within the goal;
+ * false otherwise (the caller rolls back and looks again under the lock). Funded at the goal.
+ */
+export async function countPayment(
+  db: Database,
+  campaignId: string,
+  amountPaise: number,
+  heldUnits: number,
+): Promise<boolean> {
+  const [campaign] = await db
+    .update(campaigns)
+    .set({
+      raisedAmountPaise: sql`${campaigns.raisedAmountPaise} + ${amountPaise}`,
+      heldUnits: sql`${campaigns.heldUnits} - ${heldUnits}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.status, 'Active'),
+        sql`${campaigns.raisedAmountPaise} + ${amountPaise} + (${campaigns.heldUnits} - ${heldUnits}) * ${campaigns.minInvestmentPaise} <= ${campaigns.fundingGoalPaise}`,
+      ),
+    )
+    .returning({ raised: campaigns.raisedAmountPaise, goal: campaigns.fundingGoalPaise });
+  await markFundedAtGoal(db, campaignId, campaign);
+  return campaign !== undefined;
+}
+
+/** What counting a payment reads of its campaign before any lock (its funding terms are frozen). */
+export type PaymentCampaign = Pick<
+  CampaignRow,
+  'id' | 'userId' | 'campaignTitle' | 'farmName' | 'endDate' | 'minInvestmentPaise'
+>;
+
+export async function findPaymentCampaign(
+  db: Database,
+  id: string,
+): Promise<PaymentCampaign | undefined> {
+  const [row] = await db
+    .select({
+      id: campaigns.id,
+      userId: campaigns.userId,
+      campaignTitle: campaigns.campaignTitle,
+      farmName: campaigns.farmName,
+      endDate: campaigns.endDate,
+      minInvestmentPaise: campaigns.minInvestmentPaise,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row;
 }
 
 export async function findInvestment(db: Database, id: string): Promise<InvestmentRow | undefined> {
