@@ -1,10 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, investments } from '../../db/schema/invest';
+import { oncePerDatabase } from '../../db/once-per-database';
+import { campaigns, investments, paymentOrders } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
 type CampaignRow = typeof campaigns.$inferSelect;
+type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 export type InvestmentRow = typeof investments.$inferSelect;
 export type NewInvestmentRow = typeof investments.$inferInsert;
 
@@ -85,21 +88,40 @@ export type PaymentCampaign = Pick<
   'id' | 'userId' | 'campaignTitle' | 'farmName' | 'endDate' | 'minInvestmentPaise'
 >;
 
-export async function findPaymentCampaign(
-  db: Database,
-  id: string,
-): Promise<PaymentCampaign | undefined> {
-  const [row] = await db
+/** An investment's payment order with what counting it needs: its campaign and its payer. */
+export interface InvestmentPayment {
+  order: PaymentOrderRow;
+  campaign: PaymentCampaign | null;
+  investor: Pick<UserRow, 'name' | 'email'>;
+}
+
+// Every verification reads it, in one round trip.
+const investmentPayment = oncePerDatabase((db) =>
+  db
     .select({
-      id: campaigns.id,
-      userId: campaigns.userId,
-      campaignTitle: campaigns.campaignTitle,
-      farmName: campaigns.farmName,
-      endDate: campaigns.endDate,
-      minInvestmentPaise: campaigns.minInvestmentPaise,
+      order: paymentOrders,
+      campaign: {
+        id: campaigns.id,
+        userId: campaigns.userId,
+        campaignTitle: campaigns.campaignTitle,
+        farmName: campaigns.farmName,
+        endDate: campaigns.endDate,
+        minInvestmentPaise: campaigns.minInvestmentPaise,
+      },
+      investor: { name: users.name, email: users.email },
     })
-    .from(campaigns)
-    .where(eq(campaigns.id, id));
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(campaigns, eq(campaigns.id, paymentOrders.campaignId))
+    .where(eq(paymentOrders.providerOrderId, sql.placeholder('providerOrderId')))
+    .prepare('investment_payment'),
+);
+
+export async function findInvestmentPayment(
+  db: Database,
+  providerOrderId: string,
+): Promise<InvestmentPayment | undefined> {
+  const [row] = await investmentPayment(db).execute({ providerOrderId });
   return row;
 }
 

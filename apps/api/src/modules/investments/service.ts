@@ -33,7 +33,7 @@ import {
 } from '../payments/repository';
 import type { PaymentOrderRow } from '../payments/repository';
 import type { PaymentSettlement } from '../payments/service';
-import { openCheckout, ownPaymentOrder } from '../payments/service';
+import { openCheckout } from '../payments/service';
 import {
   endHolds,
   insertReservations,
@@ -43,9 +43,8 @@ import {
   reserveUnits,
   RESERVATION_MS,
 } from '../reservations/repository';
-import type { UserRow } from '../users/repository';
 import { findUserById, isEmailConfirmed } from '../users/repository';
-import type { PaymentCampaign } from './repository';
+import type { InvestmentPayment, PaymentCampaign } from './repository';
 import * as repo from './repository';
 
 const REFUNDED_MESSAGES = {
@@ -134,7 +133,7 @@ export function createInvestmentsService(
     tx: Database,
     order: PaymentOrderRow,
     campaign: PaymentCampaign,
-    investor: UserRow,
+    investor: InvestmentPayment['investor'],
     paymentId: string,
   ): Promise<boolean> {
     const { campaignUnits } = await endHolds(tx, order.id, 'converted');
@@ -177,7 +176,11 @@ export function createInvestmentsService(
    * (as pay and the releases lock them), holds of others that lapsed are released, and the payment
    * is counted if it fits; otherwise the order is marked refunded and its hold released.
    */
-  function settleUnderLock(orderId: string, paymentId: string, investor: UserRow) {
+  function settleUnderLock(
+    orderId: string,
+    paymentId: string,
+    investor: InvestmentPayment['investor'],
+  ) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound('Payment order not found.');
@@ -212,11 +215,10 @@ export function createInvestmentsService(
    * counted is refunded after the commit; a refund that fails then stays without an id and a retried
    * verification repeats it.
    */
-  async function settle(snapshot: PaymentOrderRow, paymentId: string): Promise<Settlement> {
-    const [campaign, investor] = await Promise.all([
-      snapshot.campaignId ? repo.findPaymentCampaign(db, snapshot.campaignId) : undefined,
-      findUserById(db, snapshot.userId),
-    ]);
+  async function settle(
+    { order: snapshot, campaign, investor }: InvestmentPayment,
+    paymentId: string,
+  ): Promise<Settlement> {
     let result: Awaited<ReturnType<typeof settleUnderLock>>;
     try {
       result = await db.transaction(async (tx) => {
@@ -225,15 +227,15 @@ export function createInvestmentsService(
         const replay = replayed(order, paymentId);
         if (replay) return replay;
         const open =
-          campaign !== undefined &&
+          campaign !== null &&
           daysRemaining(isoDate(campaign.endDate), clock.now()) > 0 &&
-          (await pay(tx, order, campaign, investor!, paymentId));
+          (await pay(tx, order, campaign, investor, paymentId));
         if (!open) tx.rollback();
         return { outcome: 'paid' } as const;
       });
     } catch (error) {
       if (!(error instanceof TransactionRollbackError)) throw error;
-      result = await settleUnderLock(snapshot.id, paymentId, investor!);
+      result = await settleUnderLock(snapshot.id, paymentId, investor);
     }
     if (result.outcome === 'paid') return result;
     if (result.order.providerRefundId === null) {
@@ -244,10 +246,14 @@ export function createInvestmentsService(
   }
 
   /** A captured payment of either purpose, counted once: an investment here, a shop order there. */
-  function settlePayment(order: PaymentOrderRow, paymentId: string): Promise<PaymentSettlement> {
-    return order.purpose === 'shop'
-      ? settleShopPayment(order.id, paymentId)
-      : settle(order, paymentId);
+  async function settlePayment(
+    order: PaymentOrderRow,
+    paymentId: string,
+  ): Promise<PaymentSettlement> {
+    if (order.purpose === 'shop') return settleShopPayment(order.id, paymentId);
+    const payment = await repo.findInvestmentPayment(db, order.providerOrderId);
+    if (!payment) throw notFound('Payment order not found.');
+    return settle(payment, paymentId);
   }
 
   return {
@@ -324,13 +330,17 @@ export function createInvestmentsService(
       userId: string,
       body: VerifyInvestmentPaymentBody,
     ): Promise<PaymentVerifyResponse> {
-      const order = await ownPaymentOrder(db, userId, body.razorpay_order_id, 'investment');
+      const payment = await repo.findInvestmentPayment(db, body.razorpay_order_id);
+      const order = payment?.order;
+      if (!order || order.userId !== userId || order.purpose !== 'investment') {
+        throw notFound('Payment order not found.');
+      }
       if (
         !provider.verify(order.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)
       ) {
         throw badRequest('Payment verification failed.', 'PAYMENT_VERIFICATION_FAILED');
       }
-      const settlement = await settle(order, body.razorpay_payment_id);
+      const settlement = await settle(payment, body.razorpay_payment_id);
       if (settlement.outcome === 'refunded') {
         throw conflict(REFUNDED_MESSAGES[settlement.code], settlement.code);
       }
