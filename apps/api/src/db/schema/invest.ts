@@ -60,6 +60,12 @@ export const campaigns = pgTable(
     fundingGoalPaise: paise('funding_goal_paise').notNull(),
     minInvestmentPaise: paise('min_investment_paise').notNull(),
     raisedAmountPaise: paise('raised_amount_paise').notNull().default(0),
+    /**
+     * Units held by checkouts (reservations still 'held', expired or not): kept in step with them in
+     * the same transactions, so that create-order and verify-payment check the room left with one
+     * conditional UPDATE of this row instead of counting holds under its lock.
+     */
+    heldUnits: integer('held_units').notNull().default(0),
     returnsType: text('returns_type').$type<'Percentage Range' | 'Fixed Multiple'>().notNull(),
     returnsMin: numeric('returns_min', { mode: 'number' }).notNull(),
     returnsMax: numeric('returns_max', { mode: 'number' }),
@@ -156,6 +162,7 @@ export const campaigns = pgTable(
       'campaigns_raised_within_goal',
       sql`${t.raisedAmountPaise} >= 0 and ${t.raisedAmountPaise} <= ${t.fundingGoalPaise}`,
     ),
+    check('campaigns_held_units', sql`${t.heldUnits} >= 0`),
   ],
 );
 

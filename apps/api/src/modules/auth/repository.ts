@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import type { AccountTokenPurpose } from '../../db/schema/users';
 import { accountTokens, sessions } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
@@ -12,6 +13,21 @@ export async function insertSession(db: Database, userId: string, now: Date): Pr
   return row!.id;
 }
 
+// Every signed-in request asks it.
+const liveSession = oncePerDatabase((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('live_session'),
+);
+
 /** Whether the session is the user's and not ended: one lookup by primary key. */
 export async function isSessionLive(
   db: Database,
@@ -19,12 +35,7 @@ export async function isSessionLive(
   userId: string,
 ): Promise<boolean> {
   if (!isUuid(sessionId) || !isUuid(userId)) return false;
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    );
+  const rows = await liveSession(db).execute({ sessionId, userId });
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { MAX_CART_QUANTITY } from '@mitti/domain/constants';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { cartLines, itemImages, items, itemVariants } from '../../db/schema/shop';
 import { isUuid } from '../../uuid';
 
@@ -32,9 +33,9 @@ export interface CartLine extends LineKey {
 const lineOf = (userId: string, { itemId, size }: LineKey) =>
   and(eq(cartLines.userId, userId), eq(cartLines.itemId, itemId), eq(cartLines.size, size));
 
-/** The user's lines in the order they were added. */
-export async function listCartLines(db: Database, userId: string): Promise<CartLineRecord[]> {
-  return db
+// Add to cart, its hot path: the lines answered after every change, and the upsert.
+const cartStatements = oncePerDatabase((db) => ({
+  lines: db
     .select({
       id: cartLines.id,
       itemId: cartLines.itemId,
@@ -57,8 +58,29 @@ export async function listCartLines(db: Database, userId: string): Promise<CartL
       itemVariants,
       and(eq(itemVariants.itemId, cartLines.itemId), eq(itemVariants.size, cartLines.size)),
     )
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare('cart_lines_of_user'),
+  addOne: db
+    .insert(cartLines)
+    .values({
+      userId: sql.placeholder('userId'),
+      itemId: sql.placeholder('itemId'),
+      size: sql.placeholder('size'),
+      quantity: 1,
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.itemId, cartLines.size],
+      set: { quantity: sql`${cartLines.quantity} + 1` },
+      setWhere: sql`${cartLines.quantity} < ${MAX_CART_QUANTITY}`,
+    })
+    .returning({ id: cartLines.id })
+    .prepare('cart_add_one'),
+}));
+
+/** The user's lines in the order they were added. */
+export async function listCartLines(db: Database, userId: string): Promise<CartLineRecord[]> {
+  return cartStatements(db).lines.execute({ userId });
 }
 
 /**
@@ -75,15 +97,7 @@ export async function lockCartLines(db: Database, userId: string): Promise<CartL
 
 /** One unit of the variant, or one more of it; false when the line is already at the most allowed. */
 export async function addOneToCart(db: Database, userId: string, line: LineKey): Promise<boolean> {
-  const rows = await db
-    .insert(cartLines)
-    .values({ userId, ...line, quantity: 1 })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.itemId, cartLines.size],
-      set: { quantity: sql`${cartLines.quantity} + 1` },
-      setWhere: sql`${cartLines.quantity} < ${MAX_CART_QUANTITY}`,
-    })
-    .returning({ id: cartLines.id });
+  const rows = await cartStatements(db).addOne.execute({ userId, ...line });
   return rows.length > 0;
 }
 

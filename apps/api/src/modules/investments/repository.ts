@@ -1,9 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, investments } from '../../db/schema/invest';
+import { oncePerDatabase } from '../../db/once-per-database';
+import { campaigns, investments, paymentOrders } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
+type CampaignRow = typeof campaigns.$inferSelect;
+type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 export type InvestmentRow = typeof investments.$inferSelect;
 export type NewInvestmentRow = typeof investments.$inferInsert;
 
@@ -13,10 +17,23 @@ export async function insertInvestment(db: Database, values: NewInvestmentRow): 
 }
 
 /**
- * Adds to the raised amount and marks the campaign Funded when it reaches the goal. Passing the goal
- * breaks the campaigns_raised_within_goal check, which rolls the transaction back. Status is written
- * only then: naming it in an UPDATE tells every instance the listing changed, and its totals are
- * counted again.
+ * Status is written only when the goal is reached: naming it in an UPDATE tells every instance the
+ * listing changed, and its totals are counted again.
+ */
+async function markFundedAtGoal(
+  db: Database,
+  campaignId: string,
+  campaign: { raised: number; goal: number } | undefined,
+): Promise<void> {
+  if (campaign && campaign.raised === campaign.goal) {
+    await db.update(campaigns).set({ status: 'Funded' }).where(eq(campaigns.id, campaignId));
+  }
+}
+
+/**
+ * Adds to the raised amount and marks the campaign Funded when it reaches the goal (the demo seed's
+ * way). Passing the goal breaks the campaigns_raised_within_goal check, which rolls the transaction
+ * back.
  */
 export async function addToRaised(
   db: Database,
@@ -31,9 +48,81 @@ export async function addToRaised(
     })
     .where(eq(campaigns.id, campaignId))
     .returning({ raised: campaigns.raisedAmountPaise, goal: campaigns.fundingGoalPaise });
-  if (campaign && campaign.raised === campaign.goal) {
-    await db.update(campaigns).set({ status: 'Funded' }).where(eq(campaigns.id, campaignId));
-  }
+  await markFundedAtGoal(db, campaignId, campaign);
+}
+
+/**
+ * Counts a verified payment on its Active campaign, converting the `heldUnits` its checkout held:
+ * one conditional UPDATE, so racing payments of one campaign hold its row only from here to their
+ * commit. It fits when raised + amount + the units other checkouts hold stays within the goal;
+ * false otherwise (the caller rolls back and looks again under the lock). Funded at the goal.
+ */
+export async function countPayment(
+  db: Database,
+  campaignId: string,
+  amountPaise: number,
+  heldUnits: number,
+): Promise<boolean> {
+  const [campaign] = await db
+    .update(campaigns)
+    .set({
+      raisedAmountPaise: sql`${campaigns.raisedAmountPaise} + ${amountPaise}`,
+      heldUnits: sql`${campaigns.heldUnits} - ${heldUnits}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.status, 'Active'),
+        sql`${campaigns.raisedAmountPaise} + ${amountPaise} + (${campaigns.heldUnits} - ${heldUnits}) * ${campaigns.minInvestmentPaise} <= ${campaigns.fundingGoalPaise}`,
+      ),
+    )
+    .returning({ raised: campaigns.raisedAmountPaise, goal: campaigns.fundingGoalPaise });
+  await markFundedAtGoal(db, campaignId, campaign);
+  return campaign !== undefined;
+}
+
+/** What counting a payment reads of its campaign before any lock (its funding terms are frozen). */
+export type PaymentCampaign = Pick<
+  CampaignRow,
+  'id' | 'userId' | 'campaignTitle' | 'farmName' | 'endDate' | 'minInvestmentPaise'
+>;
+
+/** An investment's payment order with what counting it needs: its campaign and its payer. */
+export interface InvestmentPayment {
+  order: PaymentOrderRow;
+  campaign: PaymentCampaign | null;
+  investor: Pick<UserRow, 'name' | 'email'>;
+}
+
+// Every verification reads it, in one round trip.
+const investmentPayment = oncePerDatabase((db) =>
+  db
+    .select({
+      order: paymentOrders,
+      campaign: {
+        id: campaigns.id,
+        userId: campaigns.userId,
+        campaignTitle: campaigns.campaignTitle,
+        farmName: campaigns.farmName,
+        endDate: campaigns.endDate,
+        minInvestmentPaise: campaigns.minInvestmentPaise,
+      },
+      investor: { name: users.name, email: users.email },
+    })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(campaigns, eq(campaigns.id, paymentOrders.campaignId))
+    .where(eq(paymentOrders.providerOrderId, sql.placeholder('providerOrderId')))
+    .prepare('investment_payment'),
+);
+
+export async function findInvestmentPayment(
+  db: Database,
+  providerOrderId: string,
+): Promise<InvestmentPayment | undefined> {
+  const [row] = await investmentPayment(db).execute({ providerOrderId });
+  return row;
 }
 
 export async function findInvestment(db: Database, id: string): Promise<InvestmentRow | undefined> {

@@ -52,6 +52,15 @@ async function holdsOfCampaign(campaignId: string) {
   return ctx.db.select().from(reservations).where(eq(reservations.campaignId, campaignId));
 }
 
+/** The campaign's count of held units, which create-order and verify-payment check. */
+async function heldUnitsOf(campaignId: string) {
+  const [row] = await ctx.db
+    .select({ heldUnits: campaigns.heldUnits })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row!.heldUnits;
+}
+
 describe('reserving units at create-order', () => {
   it('holds the units for 15 minutes, counted as active', async () => {
     const campaignId = await campaignWithUnitsLeft(10);
@@ -72,6 +81,7 @@ describe('reserving units at create-order', () => {
       }),
     ]);
     expect(await countActiveReservations(ctx.db, clock.now())).toBe(before + 1);
+    expect(await heldUnitsOf(campaignId)).toBe(3);
     const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain(`\nmitti_reservations_held ${before + 1}\n`);
   });
@@ -96,6 +106,7 @@ describe('reserving units at create-order', () => {
       'All remaining units are being paid for right now. Please try again in a few minutes.',
     );
     expect(await holdsOfCampaign(campaignId)).toHaveLength(2);
+    expect(await heldUnitsOf(campaignId)).toBe(3);
   });
 
   it('gives the units back when the checkout fails or is closed', async () => {
@@ -105,10 +116,12 @@ describe('reserving units at create-order', () => {
     expect((await release(other.token, held.id)).statusCode).toBe(404);
 
     expect((await release(investor.token, held.id)).statusCode).toBe(200);
+    expect((await release(investor.token, held.id)).statusCode).toBe(200);
 
     expect(await holdsOfCampaign(campaignId)).toEqual([
       expect.objectContaining({ status: 'released' }),
     ]);
+    expect(await heldUnitsOf(campaignId)).toBe(0);
     expect((await order(other.token, campaignId, 1000)).statusCode).toBe(200);
   });
 
@@ -126,7 +139,35 @@ describe('reserving units at create-order', () => {
     expect(await holdsOfCampaign(campaignId)).toEqual([
       expect.objectContaining({ status: 'released' }),
     ]);
+    expect(await heldUnitsOf(campaignId)).toBe(0);
     expect((await order(other.token, campaignId, 1000)).statusCode).toBe(200);
+  });
+
+  it('releases a lapsed hold when a checkout needs its units, before the expiry job runs', async () => {
+    const campaignId = await campaignWithUnitsLeft(2);
+    const { order: lapsed } = await createOrder(ctx.app, investor.token, campaignId, 2000);
+    later(16);
+
+    const res = await order(other.token, campaignId, 2000);
+
+    expect(res.statusCode).toBe(200);
+    const holds = await holdsOfCampaign(campaignId);
+    const [paymentOrder] = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, lapsed.id));
+    expect(holds.find((hold) => hold.paymentOrderId === paymentOrder!.id)).toMatchObject({
+      status: 'released',
+    });
+    expect(holds.filter((hold) => hold.status === 'held')).toHaveLength(1);
+    expect(await heldUnitsOf(campaignId)).toBe(2);
+    const late = await verifyPayment(
+      ctx.app,
+      investor.token,
+      await sandboxPay(ctx.app, investor.token, lapsed.id),
+    );
+    expect(late.json()).toMatchObject({ code: 'CAPACITY_TAKEN' });
+    expect(await heldUnitsOf(campaignId)).toBe(2);
   });
 
   it('counts a payment whose hold expired while units remain, converting holds it pays', async () => {
@@ -152,6 +193,7 @@ describe('reserving units at create-order', () => {
     expect(campaign).toMatchObject({ raisedAmountPaise: 100_000_00, status: 'Funded' });
     const holds = await holdsOfCampaign(campaignId);
     expect(holds.map((hold) => hold.status).sort()).toEqual(['converted', 'converted']);
+    expect(campaign!.heldUnits).toBe(0);
   });
 
   it('holds exactly the 10 units left for 30 racing create-orders', async () => {
@@ -174,6 +216,7 @@ describe('reserving units at create-order', () => {
     const holds = await holdsOfCampaign(campaignId);
     expect(holds).toHaveLength(10);
     expect(holds.reduce((units, hold) => units + hold.quantity, 0)).toBe(10);
+    expect(await heldUnitsOf(campaignId)).toBe(10);
     const opened = answers
       .filter((res) => res.statusCode === 200)
       .map((res) => res.json<CreateOrderResponse>().order.id);

@@ -7,6 +7,7 @@ import type {
   CreateInvestmentOrderBody,
   VerifyInvestmentPaymentBody,
 } from '@mitti/domain/payment-schemas';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
@@ -32,14 +33,18 @@ import {
 } from '../payments/repository';
 import type { PaymentOrderRow } from '../payments/repository';
 import type { PaymentSettlement } from '../payments/service';
-import { openCheckout, ownPaymentOrder } from '../payments/service';
+import { openCheckout } from '../payments/service';
 import {
   endHolds,
-  heldUnits,
   insertReservations,
+  lockHeldUnits,
+  putBackUnits,
+  releaseLapsedUnits,
+  reserveUnits,
   RESERVATION_MS,
 } from '../reservations/repository';
 import { findUserById, isEmailConfirmed } from '../users/repository';
+import type { InvestmentPayment, PaymentCampaign } from './repository';
 import * as repo from './repository';
 
 const REFUNDED_MESSAGES = {
@@ -76,14 +81,14 @@ function checkOpen(campaign: CampaignRow, now: Date): void {
 }
 
 /** The units asked for against the room left: total less sold less what checkouts hold. */
-function checkRoom(campaign: CampaignRow, units: number, held: number): void {
+function checkRoom(campaign: CampaignRow, units: number): void {
   const left = maxUnits({
     fundingGoal: campaign.fundingGoalPaise,
     raisedAmount: campaign.raisedAmountPaise,
     minInvestment: campaign.minInvestmentPaise,
   });
   if (left === 0) throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
-  const free = left - held;
+  const free = left - campaign.heldUnits;
   if (free <= 0) throw conflict(ALL_RESERVED_MESSAGE, 'ALL_RESERVED');
   if (units > free) {
     throw conflict(
@@ -91,6 +96,21 @@ function checkRoom(campaign: CampaignRow, units: number, held: number): void {
       'ABOVE_AVAILABLE',
     );
   }
+}
+
+const fitsBesidesHolds = (campaign: CampaignRow, units: number) =>
+  campaign.raisedAmountPaise + (campaign.heldUnits + units) * campaign.minInvestmentPaise <=
+  campaign.fundingGoalPaise;
+
+/** What a verification of an order already settled answers: the same, for the same payment. */
+function replayed(order: PaymentOrderRow, paymentId: string) {
+  if (order.status !== 'paid' && order.status !== 'refunded') return undefined;
+  if (order.providerPaymentId !== paymentId) {
+    throw conflict('This order has already been paid with another payment.', 'ORDER_PAID');
+  }
+  return order.status === 'paid'
+    ? ({ outcome: 'paid' } as const)
+    : ({ outcome: 'refunded', code: 'ORDER_REFUNDED', order } as const);
 }
 
 /** Makes the shop order of a verified card payment (the orders module's settlement). */
@@ -104,76 +124,119 @@ export function createInvestmentsService(
   clock: Clock,
 ) {
   /**
-   * Counts a verified payment once: the order and then the campaign are locked, so racing
-   * verifications of one campaign queue up and each sees the raised amount the one before left.
-   * When the campaign has no room left the order is marked refunded and the money goes back after
-   * the commit; a refund that fails then stays without an id and a retried verification repeats it.
+   * The payment's writes (investment, paid order, hold converted, the owner's notification, the
+   * receipt), the campaign row last: countPayment's conditional UPDATE, so racing payments of one
+   * campaign queue for one statement and a commit each. False when it does not fit; the caller's
+   * transaction must then roll back.
    */
-  async function settle(orderId: string, paymentId: string): Promise<Settlement> {
-    const result = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) throw notFound('Payment order not found.');
-      if (order.status === 'paid' || order.status === 'refunded') {
-        if (order.providerPaymentId !== paymentId) {
-          throw conflict('This order has already been paid with another payment.', 'ORDER_PAID');
-        }
-        return order.status === 'paid'
-          ? ({ outcome: 'paid' } as const)
-          : ({ outcome: 'refunded', code: 'ORDER_REFUNDED', order } as const);
-      }
-      const campaign = order.campaignId ? await lockCampaign(tx, order.campaignId) : undefined;
-      const now = clock.now();
-      // Room for it besides what other checkouts hold: its own hold guarantees that; an expired or
-      // released one finds out here.
-      const othersHeld = campaign ? await heldUnits(tx, campaign.id, now, order.id) : 0;
-      const fits =
-        campaign !== undefined &&
-        campaign.raisedAmountPaise + order.amountPaise + othersHeld * campaign.minInvestmentPaise <=
-          campaign.fundingGoalPaise;
-      if (!campaign || !acceptsInvestments(campaign, now) || !fits) {
-        await endHolds(tx, order.id, 'released');
-        await settleOrder(tx, order.id, 'refunded', paymentId);
-        const code: RefundCode =
-          campaign && (campaign.status === 'Funded' || !fits)
-            ? 'CAPACITY_TAKEN'
-            : 'CAMPAIGN_CLOSED';
-        return { outcome: 'refunded', code, order } as const;
-      }
-      const units = order.units ?? order.amountPaise / campaign.minInvestmentPaise;
-      const investmentId = await repo.insertInvestment(tx, {
-        userId: order.userId,
+  async function pay(
+    tx: Database,
+    order: PaymentOrderRow,
+    campaign: PaymentCampaign,
+    investor: InvestmentPayment['investor'],
+    paymentId: string,
+  ): Promise<boolean> {
+    const { campaignUnits } = await endHolds(tx, order.id, 'converted');
+    const units = order.units ?? order.amountPaise / campaign.minInvestmentPaise;
+    const investmentId = await repo.insertInvestment(tx, {
+      userId: order.userId,
+      campaignId: campaign.id,
+      amountPaise: order.amountPaise,
+      units,
+      providerPaymentId: paymentId,
+      status: 'active',
+    });
+    await settleOrder(tx, order.id, 'paid', paymentId);
+    await notify(tx, [
+      {
+        userId: campaign.userId,
+        ...investmentReceived(investor.name, order.amountPaise, campaign.campaignTitle),
+      },
+    ]);
+    await outbox.send(
+      tx,
+      investor.email,
+      investmentReceipt({
+        investorName: investor.name,
         campaignId: campaign.id,
+        campaignTitle: campaign.campaignTitle,
+        farmName: campaign.farmName,
+        investmentId,
         amountPaise: order.amountPaise,
         units,
-        providerPaymentId: paymentId,
-        status: 'active',
-      });
-      await repo.addToRaised(tx, campaign.id, order.amountPaise);
-      await endHolds(tx, order.id, 'converted');
-      await settleOrder(tx, order.id, 'paid', paymentId);
-      const investor = (await findUserById(tx, order.userId))!;
-      await notify(tx, [
-        {
-          userId: campaign.userId,
-          ...investmentReceived(investor.name, order.amountPaise, campaign.campaignTitle),
-        },
-      ]);
-      await outbox.send(
-        tx,
-        investor.email,
-        investmentReceipt({
-          investorName: investor.name,
-          campaignId: campaign.id,
-          campaignTitle: campaign.campaignTitle,
-          farmName: campaign.farmName,
-          investmentId,
-          amountPaise: order.amountPaise,
-          units,
-          paymentId,
-        }),
-      );
-      return { outcome: 'paid' } as const;
+        paymentId,
+      }),
+    );
+    return repo.countPayment(tx, campaign.id, order.amountPaise, campaignUnits);
+  }
+
+  /**
+   * The rare case, when pay found no room (other checkouts' holds, its own hold expired and taken,
+   * the campaign closed or funded): the order, its hold and the campaign are locked in that order
+   * (as pay and the releases lock them), holds of others that lapsed are released, and the payment
+   * is counted if it fits; otherwise the order is marked refunded and its hold released.
+   */
+  function settleUnderLock(
+    orderId: string,
+    paymentId: string,
+    investor: InvestmentPayment['investor'],
+  ) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound('Payment order not found.');
+      const replay = replayed(order, paymentId);
+      if (replay) return replay;
+      const ours = await lockHeldUnits(tx, order.id);
+      const now = clock.now();
+      if (order.campaignId) await releaseLapsedUnits(tx, order.campaignId, now, order.id);
+      const campaign = order.campaignId ? await lockCampaign(tx, order.campaignId) : undefined;
+      const fits =
+        campaign !== undefined &&
+        fitsBesidesHolds(campaign, order.amountPaise / campaign.minInvestmentPaise - ours);
+      if (campaign && acceptsInvestments(campaign, now) && fits) {
+        if (!(await pay(tx, order, campaign, investor, paymentId))) {
+          throw new Error(`payment order ${order.id} did not fit under the campaign lock`);
+        }
+        return { outcome: 'paid' } as const;
+      }
+      const { campaignId, campaignUnits } = await endHolds(tx, order.id, 'released');
+      if (campaignId) await putBackUnits(tx, campaignId, campaignUnits);
+      await settleOrder(tx, order.id, 'refunded', paymentId);
+      const code: RefundCode =
+        campaign && (campaign.status === 'Funded' || !fits) ? 'CAPACITY_TAKEN' : 'CAMPAIGN_CLOSED';
+      return { outcome: 'refunded', code, order } as const;
     });
+  }
+
+  /**
+   * Counts a verified payment once: the order row is locked first (one verification of an order at a
+   * time) and pay writes the rest, its campaign row last. When that finds no room the transaction
+   * rolls back and settleUnderLock decides with the campaign locked. A payment that cannot be
+   * counted is refunded after the commit; a refund that fails then stays without an id and a retried
+   * verification repeats it.
+   */
+  async function settle(
+    { order: snapshot, campaign, investor }: InvestmentPayment,
+    paymentId: string,
+  ): Promise<Settlement> {
+    let result: Awaited<ReturnType<typeof settleUnderLock>>;
+    try {
+      result = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, snapshot.id);
+        if (!order) throw notFound('Payment order not found.');
+        const replay = replayed(order, paymentId);
+        if (replay) return replay;
+        const open =
+          campaign !== null &&
+          daysRemaining(isoDate(campaign.endDate), clock.now()) > 0 &&
+          (await pay(tx, order, campaign, investor, paymentId));
+        if (!open) tx.rollback();
+        return { outcome: 'paid' } as const;
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+      result = await settleUnderLock(snapshot.id, paymentId, investor);
+    }
     if (result.outcome === 'paid') return result;
     if (result.order.providerRefundId === null) {
       const refund = await provider.refund(paymentId, result.order.amountPaise, result.order.id);
@@ -183,10 +246,14 @@ export function createInvestmentsService(
   }
 
   /** A captured payment of either purpose, counted once: an investment here, a shop order there. */
-  function settlePayment(order: PaymentOrderRow, paymentId: string): Promise<PaymentSettlement> {
-    return order.purpose === 'shop'
-      ? settleShopPayment(order.id, paymentId)
-      : settle(order.id, paymentId);
+  async function settlePayment(
+    order: PaymentOrderRow,
+    paymentId: string,
+  ): Promise<PaymentSettlement> {
+    if (order.purpose === 'shop') return settleShopPayment(order.id, paymentId);
+    const payment = await repo.findInvestmentPayment(db, order.providerOrderId);
+    if (!payment) throw notFound('Payment order not found.');
+    return settle(payment, paymentId);
   }
 
   return {
@@ -221,8 +288,16 @@ export function createInvestmentsService(
         );
       }
       const units = amountPaise / unit;
-      // A first look without a lock spares the provider an order that would be refused.
-      checkRoom(campaign, units, await heldUnits(db, campaign.id, clock.now()));
+      // A first look without a lock spares the provider an order that would be refused. When holds
+      // stand in the way, those that lapsed are released first.
+      let seen = campaign;
+      if (!fitsBesidesHolds(seen, units) && seen.heldUnits > 0) {
+        const lapsed = await db.transaction((tx) =>
+          releaseLapsedUnits(tx, campaign.id, clock.now()),
+        );
+        seen = { ...seen, heldUnits: seen.heldUnits - lapsed };
+      }
+      checkRoom(seen, units);
       const user = await findUserById(db, userId);
       if (!user) throw notFound('User not found.');
       return openCheckout(
@@ -230,18 +305,19 @@ export function createInvestmentsService(
         provider,
         user,
         { purpose: 'investment', amountPaise, campaignId: campaign.id, units },
-        async (tx) => {
-          // The lock verify-payment takes: the room left and the holds are counted as they stand.
-          const locked = await lockCampaign(tx, campaign.id);
-          if (!locked) throw notFound('Campaign not found.');
+        async (tx, paymentOrderId) => {
           const now = clock.now();
-          checkOpen(locked, now);
-          checkRoom(locked, units, await heldUnits(tx, locked.id, now));
           const expiresAt = new Date(now.getTime() + RESERVATION_MS);
-          return (paymentOrderId) =>
-            insertReservations(tx, [
-              { paymentOrderId, campaignId: locked.id, quantity: units, expiresAt },
-            ]);
+          await insertReservations(tx, [
+            { paymentOrderId, campaignId: campaign.id, quantity: units, expiresAt },
+          ]);
+          if (await reserveUnits(tx, campaign.id, units)) return;
+          // Taken meanwhile: why, as the campaign stands now.
+          const current = await lockCampaign(tx, campaign.id);
+          if (!current) throw notFound('Campaign not found.');
+          checkOpen(current, now);
+          checkRoom(current, units);
+          throw conflict(ALL_RESERVED_MESSAGE, 'ALL_RESERVED');
         },
       );
     },
@@ -254,13 +330,17 @@ export function createInvestmentsService(
       userId: string,
       body: VerifyInvestmentPaymentBody,
     ): Promise<PaymentVerifyResponse> {
-      const order = await ownPaymentOrder(db, userId, body.razorpay_order_id, 'investment');
+      const payment = await repo.findInvestmentPayment(db, body.razorpay_order_id);
+      const order = payment?.order;
+      if (!order || order.userId !== userId || order.purpose !== 'investment') {
+        throw notFound('Payment order not found.');
+      }
       if (
         !provider.verify(order.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)
       ) {
         throw badRequest('Payment verification failed.', 'PAYMENT_VERIFICATION_FAILED');
       }
-      const settlement = await settle(order.id, body.razorpay_payment_id);
+      const settlement = await settle(payment, body.razorpay_payment_id);
       if (settlement.outcome === 'refunded') {
         throw conflict(REFUNDED_MESSAGES[settlement.code], settlement.code);
       }

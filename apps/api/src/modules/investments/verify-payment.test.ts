@@ -253,6 +253,7 @@ describe('POST /api/payments/verify-payment', () => {
       raisedAmountPaise: 100_000_00,
       fundingGoalPaise: 100_000_00,
       status: 'Funded',
+      heldUnits: 0,
     });
     const orders = await ctx.db
       .select()

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { itemImages, items, itemVariants, orderItems, orders, reviews } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
@@ -213,17 +214,26 @@ export async function listItemNames(db: Database): Promise<Map<string, string>> 
 }
 
 /** The item's name and, if it has that size, the variant; undefined when there is no such item. */
+// Every add to cart asks it.
+const itemVariantStatement = oncePerDatabase((db) =>
+  db
+    .select({ name: items.name, variant: itemVariants })
+    .from(items)
+    .leftJoin(
+      itemVariants,
+      and(eq(itemVariants.itemId, items.id), eq(itemVariants.size, sql.placeholder('size'))),
+    )
+    .where(and(eq(items.id, sql.placeholder('itemId')), onSale))
+    .prepare('item_variant'),
+);
+
 export async function findItemVariant(
   db: Database,
   itemId: string,
   size: string,
 ): Promise<{ name: string; variant: VariantRow | null } | undefined> {
   if (!isUuid(itemId)) return undefined;
-  const [row] = await db
-    .select({ name: items.name, variant: itemVariants })
-    .from(items)
-    .leftJoin(itemVariants, and(eq(itemVariants.itemId, items.id), eq(itemVariants.size, size)))
-    .where(and(eq(items.id, itemId), onSale));
+  const [row] = await itemVariantStatement(db).execute({ itemId, size });
   return row;
 }
 

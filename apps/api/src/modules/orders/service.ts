@@ -472,22 +472,21 @@ export function createOrdersService(
         provider,
         user,
         { purpose: 'shop', amountPaise, cartSnapshot: checkout },
-        async (tx) => {
+        async (tx, paymentOrderId) => {
           const now = clock.now();
           const confirmed = await confirmLines(tx, userId, body.items, now);
           if (priceCart(confirmed.lines).total !== amountPaise) throw cartChanged();
           await takeLines(tx, confirmed.lines);
           const expiresAt = new Date(now.getTime() + RESERVATION_MS);
-          return (paymentOrderId) =>
-            insertReservations(
-              tx,
-              confirmed.lines.map(({ quantity }, index) => ({
-                paymentOrderId,
-                variantId: confirmed.variants[index]!.id,
-                quantity,
-                expiresAt,
-              })),
-            );
+          await insertReservations(
+            tx,
+            confirmed.lines.map(({ quantity }, index) => ({
+              paymentOrderId,
+              variantId: confirmed.variants[index]!.id,
+              quantity,
+              expiresAt,
+            })),
+          );
         },
       );
     },

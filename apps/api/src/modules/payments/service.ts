@@ -33,11 +33,10 @@ export async function ownPaymentOrder(
 }
 
 /**
- * What a checkout holds, in the order's transaction: `lock` runs first (takes the locks, checks what
- * is left, refuses with a 409) and answers what to write once the payment order exists (its
- * reservations); a refusal rolls back the payment order too.
+ * What a checkout holds, in the order's transaction once the payment order exists: takes what it
+ * pays for (its reservations) or refuses with a 409, which rolls back the payment order too.
  */
-export type CheckoutHold = (tx: Database) => Promise<(paymentOrderId: string) => Promise<void>>;
+export type CheckoutHold = (tx: Database, paymentOrderId: string) => Promise<void>;
 
 /**
  * create-order and create-product-order: opens the provider's order for the amount (before any lock
@@ -54,7 +53,6 @@ export async function openCheckout(
   const id = randomUUID();
   const providerOrder = await provider.createOrder(order.amountPaise, id);
   await db.transaction(async (tx) => {
-    const reserve = await hold(tx);
     await insertPaymentOrder(tx, {
       ...order,
       id,
@@ -62,7 +60,7 @@ export async function openCheckout(
       userId: payer.id,
       status: 'created',
     });
-    await reserve(id);
+    await hold(tx, id);
   });
   return {
     order: { id: providerOrder.id, amount: order.amountPaise, currency: 'INR' },

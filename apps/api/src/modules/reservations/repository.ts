@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema/invest';
 import { reservations } from '../../db/schema/reservations';
 
 /** How long a checkout holds what it is paying for. */
@@ -17,25 +18,81 @@ export async function insertReservations(db: Database, rows: NewReservationRow[]
   if (rows.length > 0) await db.insert(reservations).values(rows);
 }
 
-/** Units of the campaign held by checkouts at `now`, besides the payment order given. */
-export async function heldUnits(
+/**
+ * Holds `units` more of the campaign if it is Active and they fit besides what is raised and held:
+ * one conditional UPDATE, so the campaign row is locked only from here to the commit. False when
+ * they do not fit (or the campaign stopped taking money); the caller's transaction then rolls back.
+ */
+export async function reserveUnits(
+  db: Database,
+  campaignId: string,
+  units: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(campaigns)
+    .set({ heldUnits: sql`${campaigns.heldUnits} + ${units}` })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.status, 'Active'),
+        sql`${campaigns.raisedAmountPaise} + (${campaigns.heldUnits} + ${units}) * ${campaigns.minInvestmentPaise} <= ${campaigns.fundingGoalPaise}`,
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
+/** Takes units whose holds ended (released) off the campaign's count of held units. */
+export async function putBackUnits(db: Database, campaignId: string, units: number): Promise<void> {
+  if (units === 0) return;
+  await db
+    .update(campaigns)
+    .set({ heldUnits: sql`${campaigns.heldUnits} - ${units}` })
+    .where(eq(campaigns.id, campaignId));
+}
+
+/**
+ * Releases the campaign's holds that expired by `now` (besides the payment order given) and takes
+ * them off its count: an expired hold counts no more once a checkout or a payment that needs its
+ * units comes by, whether or not the expiry job has. Answers how many units went back.
+ */
+export async function releaseLapsedUnits(
   db: Database,
   campaignId: string,
   now: Date,
   exceptPaymentOrderId?: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ units: sql<string | null>`sum(${reservations.quantity})` })
-    .from(reservations)
+  const rows = await db
+    .update(reservations)
+    .set({ status: 'released' })
     .where(
       and(
         eq(reservations.campaignId, campaignId),
         eq(reservations.status, 'held'),
-        gt(reservations.expiresAt, now),
+        lte(reservations.expiresAt, now),
         exceptPaymentOrderId ? ne(reservations.paymentOrderId, exceptPaymentOrderId) : undefined,
       ),
-    );
-  return Number(row?.units ?? 0);
+    )
+    .returning({ quantity: reservations.quantity });
+  const units = rows.reduce((sum, row) => sum + row.quantity, 0);
+  await putBackUnits(db, campaignId, units);
+  return units;
+}
+
+/** The campaign units the payment order still holds (expired or not), its hold rows locked. */
+export async function lockHeldUnits(db: Database, paymentOrderId: string): Promise<number> {
+  const rows = await db
+    .select({ quantity: reservations.quantity })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.paymentOrderId, paymentOrderId),
+        eq(reservations.status, 'held'),
+        isNotNull(reservations.campaignId),
+      ),
+    )
+    .for('update');
+  return rows.reduce((sum, row) => sum + row.quantity, 0);
 }
 
 /** Items of each variant held by checkouts at `now` (their stock is already taken). */
@@ -80,14 +137,15 @@ export async function heldVariantIds(db: Database, paymentOrderId: string): Prom
 /**
  * Ends the payment order's holds still held (only those expired by `expiredBy`, when given), as
  * converted (paid) or released. Conditional, so whoever ends a hold first is the only one to: the
- * shop items it answers are the ones to put back on stock (on a release).
+ * shop items it answers are the ones to put back on stock (on a release), the campaign units the
+ * ones to take off the campaign's count (putBackUnits, or with the payment they became).
  */
 export async function endHolds(
   db: Database,
   paymentOrderId: string,
   status: 'converted' | 'released',
   expiredBy?: Date,
-): Promise<{ campaignUnits: number; items: HeldItems[] }> {
+): Promise<{ campaignId: string | null; campaignUnits: number; items: HeldItems[] }> {
   const rows = await db
     .update(reservations)
     .set({ status })
@@ -104,6 +162,7 @@ export async function endHolds(
       quantity: reservations.quantity,
     });
   return {
+    campaignId: rows.find((row) => row.campaignId !== null)?.campaignId ?? null,
     campaignUnits: rows.reduce((sum, row) => sum + (row.campaignId ? row.quantity : 0), 0),
     items: rows.flatMap(({ variantId, quantity }) => (variantId ? [{ variantId, quantity }] : [])),
   };

@@ -1,15 +1,21 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockVariantsById, putBackItems } from '../stock/repository';
-import { endHolds, heldVariantIds, listExpiredHolders, releaseExpiredItems } from './repository';
+import {
+  endHolds,
+  heldVariantIds,
+  listExpiredHolders,
+  putBackUnits,
+  releaseExpiredItems,
+} from './repository';
 
 /** Payment orders whose expired holds one pass of the job releases; it goes on while it finds more. */
 const BATCH = 100;
 
 /**
  * Ends what a payment order holds (only what expired by `expiredBy`, when given): campaign units
- * simply stop counting, shop items go back on stock under their variants' locks. Does nothing to
- * holds already converted or released, so it may run any number of times.
+ * come off the campaign's count, shop items go back on stock under their variants' locks. Does
+ * nothing to holds already converted or released, so it may run any number of times.
  */
 export async function releaseReservation(
   db: Database,
@@ -28,8 +34,14 @@ export async function releaseHolds(
   paymentOrderId: string,
   expiredBy?: Date,
 ): Promise<void> {
-  const { items } = await endHolds(tx, paymentOrderId, 'released', expiredBy);
+  const { campaignId, campaignUnits, items } = await endHolds(
+    tx,
+    paymentOrderId,
+    'released',
+    expiredBy,
+  );
   await putBackItems(tx, items);
+  if (campaignId) await putBackUnits(tx, campaignId, campaignUnits);
 }
 
 /**
@@ -48,8 +60,8 @@ export async function releaseLapsedItems(
 
 /**
  * The reservation-expiry job: releases every hold past its 15 minutes, one payment order per
- * transaction. Campaign counts never wait for it (an expired hold is not counted), nor do shop
- * orders of the same variants (releaseLapsedItems); it puts back stock nobody asked for yet.
+ * transaction. Checkouts never wait for it (releaseLapsedUnits, releaseLapsedItems release what
+ * lapsed when they need it); it puts back units and stock nobody asked for yet.
  */
 export async function releaseExpiredReservations(db: Database, clock: Clock): Promise<number> {
   const now = clock.now();
