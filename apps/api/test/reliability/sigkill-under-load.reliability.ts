@@ -2,15 +2,15 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { CartResponse } from '@mitti/domain/cart';
 import type { AuthResponse } from '@mitti/domain/user';
-import { investments, paymentOrders } from '../../src/db/schema/invest';
 import { contactMessages } from '../../src/db/schema/messages';
-import { cartLines } from '../../src/db/schema/shop';
 import { users } from '../../src/db/schema/users';
 import type { BuiltServer } from './built-server';
 import { startBuiltServer } from './built-server';
 import { call, investOverHttp, signIn, signUp } from './http-flows';
 import type { DatabaseKind } from './scratch-database';
 import { createScratchDatabase } from './scratch-database';
+import type { AcknowledgedPaymentsAndCarts } from './acknowledged-writes';
+import { expectAcknowledgedWritesKept } from './acknowledged-writes';
 import { insertInvestors, insertWorld } from './world';
 
 const ACTORS = 4;
@@ -20,12 +20,9 @@ const KILL_AFTER_MS = 6_000;
 const MAX_CART_ADDS = 90; // below MAX_CART_QUANTITY (99)
 
 /** Every write the server acknowledged with a 2xx, by kind. */
-interface Acknowledged {
+interface Acknowledged extends AcknowledgedPaymentsAndCarts {
   signups: string[];
   contact: string[];
-  /** Adds to the cart by user id. */
-  cartAdds: Map<string, number>;
-  payments: string[];
 }
 
 const total = (acks: Acknowledged) =>
@@ -150,24 +147,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('SIGKILL under write load (%
           .from(contactMessages)
           .where(inArray(contactMessages.message, acks.contact));
         expect(messages.map((row) => row.message).sort()).toEqual([...acks.contact].sort());
-        const counted = await db
-          .select({ paymentId: investments.providerPaymentId, status: investments.status })
-          .from(investments)
-          .where(inArray(investments.providerPaymentId, acks.payments));
-        expect(counted.map((row) => row.paymentId).sort()).toEqual([...acks.payments].sort());
-        expect(counted.every((row) => row.status === 'active')).toBe(true);
-        const paidOrders = await db
-          .select({ status: paymentOrders.status })
-          .from(paymentOrders)
-          .where(inArray(paymentOrders.providerPaymentId, acks.payments));
-        expect(paidOrders.map((row) => row.status)).toEqual(acks.payments.map(() => 'paid'));
-        const lines = await db.select().from(cartLines);
-        for (const [userId, adds] of acks.cartAdds) {
-          const line = lines.find((row) => row.userId === userId);
-          // At most the one add in flight at the kill may have been written without its answer.
-          expect(line?.quantity).toBeGreaterThanOrEqual(adds);
-          expect(line?.quantity).toBeLessThanOrEqual(adds + 1);
-        }
+        await expectAcknowledgedWritesKept(db, acks);
         console.log(
           `${kind}: ${acknowledged} writes acknowledged before SIGKILL (${acks.signups.length} sign-ups, ` +
             `${acks.contact.length} contact messages, ${[...acks.cartAdds.values()].join('+')} cart adds, ` +

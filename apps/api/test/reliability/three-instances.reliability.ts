@@ -5,9 +5,8 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { ApiErrorBody } from '@mitti/domain/api-error';
 import type { ProfilePictureResponse } from '@mitti/domain/user';
-import { eq, inArray } from 'drizzle-orm';
-import { campaigns, investments, paymentOrders } from '../../src/db/schema/invest';
-import { cartLines } from '../../src/db/schema/shop';
+import { eq } from 'drizzle-orm';
+import { campaigns, investments } from '../../src/db/schema/invest';
 import { solidPng } from '../../src/db/solid-png';
 import { uploadsDir } from '../../src/storage/local-storage';
 import { insertTestCampaign } from '../campaign-fixtures';
@@ -22,6 +21,8 @@ import type { RoundRobinProxy } from './round-robin-proxy';
 import { startRoundRobinProxy } from './round-robin-proxy';
 import type { ScratchDatabase } from './scratch-database';
 import { createScratchDatabase } from './scratch-database';
+import type { AcknowledgedPaymentsAndCarts } from './acknowledged-writes';
+import { expectAcknowledgedWritesKept } from './acknowledged-writes';
 import { insertInvestors, insertWorld } from './world';
 
 const INSTANCES = 3;
@@ -52,10 +53,7 @@ function condition(check: () => boolean) {
 }
 
 /** Every write acknowledged with a 2xx while one of the instances was killed. */
-interface Acknowledged {
-  /** Adds to the cart by user id. */
-  cartAdds: Map<string, number>;
-  payments: string[];
+interface Acknowledged extends AcknowledgedPaymentsAndCarts {
   afterKill: number;
 }
 
@@ -261,24 +259,7 @@ describe('three instances on one PostgreSQL, an S3-compatible store and Redis', 
       expect(counted.map((row) => row.paymentId).sort()).toEqual(
         paid.map(({ paymentId }) => paymentId).sort(),
       );
-      // Every acknowledged write is there.
-      const kept = await db
-        .select({ paymentId: investments.providerPaymentId })
-        .from(investments)
-        .where(inArray(investments.providerPaymentId, acks.payments));
-      expect(kept.map((row) => row.paymentId).sort()).toEqual([...acks.payments].sort());
-      const paidOrders = await db
-        .select({ status: paymentOrders.status })
-        .from(paymentOrders)
-        .where(inArray(paymentOrders.providerPaymentId, acks.payments));
-      expect(paidOrders.map((row) => row.status)).toEqual(acks.payments.map(() => 'paid'));
-      const lines = await db.select().from(cartLines);
-      for (const [userId, adds] of acks.cartAdds) {
-        const line = lines.find((row) => row.userId === userId);
-        // At most the one add in flight at the kill may have been written without its answer.
-        expect(line?.quantity).toBeGreaterThanOrEqual(adds);
-        expect(line?.quantity).toBeLessThanOrEqual(adds + 1);
-      }
+      await expectAcknowledgedWritesKept(db, acks);
     } finally {
       await check.close();
     }
