@@ -46,6 +46,17 @@ async function honeyWith(stock: number): Promise<string> {
   return itemId;
 }
 
+/** `count` new shoppers, each with one 500 g jar of the honey in the cart, and the cart's lines. */
+async function shoppersWithHoney(honeyId: string, count: number) {
+  const shoppers = [];
+  for (let i = 0; i < count; i += 1) {
+    const shopper = await newUser(ctx.app);
+    const cart = await addToCart(ctx.app, shopper.token, honeyId, '500 g');
+    shoppers.push({ shopper, lines: shownLines(cart) });
+  }
+  return shoppers;
+}
+
 async function setStock(itemId: string, size: string, stock: number): Promise<void> {
   await ctx.db
     .update(itemVariants)
@@ -111,12 +122,7 @@ describe('stock and cash orders', () => {
 
   it('sells 20 racing one-unit orders exactly the 5 left, refusing the rest', async () => {
     const honeyId = await honeyWith(5);
-    const shoppers = [];
-    for (let i = 0; i < 20; i += 1) {
-      const shopper = await newUser(ctx.app);
-      const cart = await addToCart(ctx.app, shopper.token, honeyId, '500 g');
-      shoppers.push({ shopper, lines: shownLines(cart) });
-    }
+    const shoppers = await shoppersWithHoney(honeyId, 20);
 
     const answers = await Promise.all(
       shoppers.map(({ shopper, lines }) => orderCash(ctx.app, shopper.token, lines)),
@@ -389,12 +395,7 @@ describe('stock held by card checkouts', () => {
 
   it('holds exactly the 5 left for 20 racing card checkouts', async () => {
     const honeyId = await honeyWith(5);
-    const shoppers = [];
-    for (let i = 0; i < 20; i += 1) {
-      const shopper = await newUser(ctx.app);
-      const cart = await addToCart(ctx.app, shopper.token, honeyId, '500 g');
-      shoppers.push({ shopper, lines: shownLines(cart) });
-    }
+    const shoppers = await shoppersWithHoney(honeyId, 20);
 
     const answers = await Promise.all(
       shoppers.map(({ shopper, lines }) => openCardPayment(ctx.app, shopper.token, lines)),
