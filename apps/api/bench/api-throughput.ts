@@ -219,24 +219,6 @@ async function main(): Promise<void> {
         `20,000 investments, ${itemIds.length} items; ${CONNECTIONS} connections`,
     );
 
-    // Each (shopper, item, size) line takes 99 adds; the rotation reaches a line again only after
-    // SHOPPERS × ITEMS × SIZES requests, so a run stays far below the limit.
-    let adds = 0;
-    const addToCart: SetupRequest = (request) => {
-      const n = adds++;
-      const shopper = shoppers[n % SHOPPERS]!;
-      const itemId = itemIds[Math.floor(n / SHOPPERS) % itemIds.length]!;
-      const size = SIZES[Math.floor(n / (SHOPPERS * itemIds.length)) % SIZES.length]!;
-      return {
-        ...request,
-        headers: {
-          ...request.headers,
-          authorization: `Bearer ${shopper}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ itemId, size }),
-      };
-    };
     const buyers = await insertBuyers(db, PREPARED);
     const buyerTokens = await Promise.all(buyers.map((buyer) => tokens.sign(buyer)));
     const signed = (request: autocannon.Request, k: number, body: object) => ({
@@ -248,6 +230,14 @@ async function main(): Promise<void> {
       },
       body: JSON.stringify(body),
     });
+    // Every add to cart answers the whole cart, and a shopper's cart holds a few lines: each add goes
+    // to the next of the prepared buyers, so the carts grow by one line per 15,000 adds.
+    let adds = 0;
+    const addToCart: SetupRequest = (request) => {
+      const n = adds++;
+      const size = SIZES[Math.floor(n / PREPARED) % SIZES.length]!;
+      return signed(request, n, { itemId: itemIds[n % itemIds.length], size });
+    };
     let lines: { itemId: string; size: string; price: number }[] = [];
     let cashOrders = 0;
     const placeCashOrder: SetupRequest = (request) => {

@@ -73,6 +73,8 @@ export async function fillCarts(
     ), added AS (
       INSERT INTO cart_lines (user_id, item_id, size, quantity)
       SELECT user_id, item_id, size, 1 FROM line
+      -- The add-to-cart run may have put the line there already, as one.
+      ON CONFLICT (user_id, item_id, size) DO NOTHING
     )
     SELECT line.item_id, line.size, v.price_paise FROM line
     JOIN item_variants v ON v.item_id = line.item_id AND v.size = line.size
