@@ -15,7 +15,7 @@ function fakeChanges() {
 describe('createChangeCache', () => {
   it('shares one computation among readers that miss together, and keeps its value', async () => {
     const { changes } = fakeChanges();
-    const cache = createChangeCache<string>(changes, 'items', { max: 10 });
+    const cache = createChangeCache<string>(changes, 'listing', { max: 10 });
     let computed = 0;
     const compute = () => Promise.resolve(`value ${++computed}`);
 
@@ -28,7 +28,7 @@ describe('createChangeCache', () => {
 
   it('does not hand a reader after a write the computation begun before it', async () => {
     const { changes, write } = fakeChanges();
-    const cache = createChangeCache<string>(changes, 'items', { max: 10 });
+    const cache = createChangeCache<string>(changes, 'listing', { max: 10 });
     let computed = 0;
     let release = () => {};
     const compute = () =>

@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from './client';
 
-/** What the triggers of migration 0008 announce on the channel (see there). */
-export type ChangeTopic = 'campaigns' | 'listing' | 'items';
+/**
+ * What the triggers of migrations 0008 and 0026 announce on the channel: 'listing', a change of what
+ * the listing's filters match. Migration 0029 dropped 'campaigns' and 'items', which nothing heard.
+ */
+export type ChangeTopic = 'listing';
 
 const CHANNEL = 'mitti_changes';
 
