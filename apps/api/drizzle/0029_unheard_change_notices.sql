@@ -1,7 +1,7 @@
 -- Since the read path lost its caches (issue 20), no instance listens for 'campaigns' or 'items': only
 -- the listing's totals are cached ('listing'). The unheard announcements cost every write of a
 -- campaign, variant or stock level a NOTIFY, and PostgreSQL serialises the commits of every transaction
--- that notifies (one lock on the notification queue), which a launch's payments of one campaign felt.
+-- that notifies (one lock on the notification queue).
 DROP TRIGGER "campaigns_changes" ON "campaigns";
 --> statement-breakpoint
 DROP TRIGGER "campaign_visuals_changes" ON "campaign_visuals";
