@@ -20,6 +20,7 @@ import { insertSession } from '../src/modules/auth/repository';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { sandboxSecrets } from '../src/modules/payments/sandbox-provider';
 import { paymentSignature } from '../src/modules/payments/signature';
+import { TEST_ADDRESS } from '../test/shop-fixtures';
 import { createTestDatabase } from '../test/test-database';
 import type { RecordedAnswer } from './raw-server';
 import { insertCampaigns, insertInvestments, insertItems, insertUsers } from './scale-data';
@@ -245,15 +246,7 @@ async function main(): Promise<void> {
       return signed(request, k, {
         items: [{ ...lines[k % PREPARED], quantity: 1 }],
         paymentMethod: 'COD',
-        shippingAddress: {
-          name: 'Asha Rao',
-          street: '12 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          zipcode: '411001',
-          country: 'India',
-          phone: '9876543210',
-        },
+        shippingAddress: TEST_ADDRESS,
       });
     };
     const { keySecret } = sandboxSecrets(jwtSecret);
