@@ -107,7 +107,6 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_user_id_idx').on(t.userId),
     index('campaigns_listing_idx').on(t.status, t.isVerified, t.createdAt),
-    index('campaigns_raised_idx').on(t.raisedAmountPaise),
     // Operators' list of every campaign, newest first.
     index('campaigns_created_idx').on(t.createdAt, t.id),
     // The campaign-end job's question: which live campaigns are past their end date and not yet ended.
