@@ -10,14 +10,12 @@ import type { AdminCampaignFilter } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
-import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CampaignReviewDialog } from './campaign-review-dialog';
 import { CardList } from './card-list';
-import { PanelError } from './panel-error';
-import { PanelSkeleton } from './panel-skeleton';
 import { ReviewCampaignCard } from './review-campaign-card';
+import { usePanelPage } from './use-panel-page';
 
 /** ?show=all keeps the 'All campaigns' view across a reload; either view opens on its first page. */
 function useCampaignFilter(): [AdminCampaignFilter, (filter: AdminCampaignFilter) => void] {
@@ -46,23 +44,15 @@ export function CampaignReviewPanel() {
   const [page, setPage] = usePageParam();
   const query = useAdminCampaignsQuery({ status: filter, page });
   const [open, setOpen] = useState<Campaign | null>(null);
-  const shown = query.currentData;
+  const { shown, placeholder } = usePanelPage(query, (data) => data.campaigns, setPage, {
+    loading: 'Loading campaigns',
+    failed: 'Could not load the campaigns.',
+  });
   const campaigns = shown?.campaigns ?? [];
-  usePageStepBack(shown, campaigns.length, setPage);
 
   let body;
-  if (query.isFetching && (query.isError || !shown)) {
-    body = <PanelSkeleton label="Loading campaigns" />;
-  } else if (query.isError || !shown) {
-    body = (
-      <PanelError
-        error={query.error}
-        fallback="Could not load the campaigns."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (campaigns.length === 0 && page > 1) {
-    body = <PanelSkeleton label="Loading campaigns" />;
+  if (!shown) {
+    body = placeholder;
   } else if (campaigns.length === 0) {
     body = (
       <Card>

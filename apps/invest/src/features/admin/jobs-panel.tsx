@@ -8,11 +8,9 @@ import { usePageParam } from '@mitti/auth/use-page-param';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
-import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { CardList } from './card-list';
 import { JobCard } from './job-card';
-import { PanelError } from './panel-error';
-import { PanelSkeleton } from './panel-skeleton';
+import { usePanelPage } from './use-panel-page';
 
 const RETRY_FAILED = 'Could not retry the job.';
 
@@ -22,21 +20,11 @@ export function JobsPanel() {
   const query = useAdminJobsQuery(page);
   const [retryJob, retry] = useRetryJobMutation();
   const toast = useToast();
-  const shown = query.currentData;
-  usePageStepBack(shown, shown?.jobs.length ?? 0, setPage);
-
-  if ((query.isFetching && (query.isError || !shown)) || (shown?.jobs.length === 0 && page > 1)) {
-    return <PanelSkeleton label="Loading jobs" />;
-  }
-  if (query.isError || !shown) {
-    return (
-      <PanelError
-        error={query.error}
-        fallback="Could not load the jobs."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const { shown, placeholder } = usePanelPage(query, (data) => data.jobs, setPage, {
+    loading: 'Loading jobs',
+    failed: 'Could not load the jobs.',
+  });
+  if (!shown) return placeholder;
 
   const { jobs, total, limit } = shown;
   if (jobs.length === 0) {

@@ -16,12 +16,10 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
-import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { useState } from 'react';
 import { AdminRefundCard } from './admin-refund-card';
 import { CardList } from './card-list';
-import { PanelError } from './panel-error';
-import { PanelSkeleton } from './panel-skeleton';
+import { usePanelPage } from './use-panel-page';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
 
 const APPROVED = 'Refund approved.';
@@ -41,24 +39,11 @@ export function RefundsPanel() {
   const [approveRefund, approval] = useApproveRefundMutation();
   const [rejectRefund] = useRejectRefundMutation();
   const toast = useToast();
-  const shown = query.currentData;
-  usePageStepBack(shown, shown?.requests.length ?? 0, setPage);
-
-  if (
-    (query.isFetching && (query.isError || !shown)) ||
-    (shown?.requests.length === 0 && page > 1)
-  ) {
-    return <PanelSkeleton label="Loading refund requests" />;
-  }
-  if (query.isError || !shown) {
-    return (
-      <PanelError
-        error={query.error}
-        fallback="Could not load the refund requests."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const { shown, placeholder } = usePanelPage(query, (data) => data.requests, setPage, {
+    loading: 'Loading refund requests',
+    failed: 'Could not load the refund requests.',
+  });
+  if (!shown) return placeholder;
 
   const approve = async () => {
     if (!approving) return;

@@ -14,13 +14,11 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
-import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { useState } from 'react';
 import { CardList } from './card-list';
-import { PanelError } from './panel-error';
-import { PanelSkeleton } from './panel-skeleton';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
 import { VerificationRequestCard } from './verification-request-card';
+import { usePanelPage } from './use-panel-page';
 
 const APPROVED = 'Farmer verified.';
 const APPROVE_FAILED = 'Could not approve the verification request.';
@@ -65,24 +63,11 @@ export function VerificationPanel() {
   const [approveVerification, approval] = useApproveVerificationMutation();
   const [declineVerification] = useDeclineVerificationMutation();
   const toast = useToast();
-  const shown = query.currentData;
-  usePageStepBack(shown, shown?.requests.length ?? 0, setPage);
-
-  if (
-    (query.isFetching && (query.isError || !shown)) ||
-    (shown?.requests.length === 0 && page > 1)
-  ) {
-    return <PanelSkeleton label="Loading verification requests" />;
-  }
-  if (query.isError || !shown) {
-    return (
-      <PanelError
-        error={query.error}
-        fallback="Could not load the verification requests."
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const { shown, placeholder } = usePanelPage(query, (data) => data.requests, setPage, {
+    loading: 'Loading verification requests',
+    failed: 'Could not load the verification requests.',
+  });
+  if (!shown) return placeholder;
 
   const requests = shown.requests;
   const open = requests.filter((request) => request.status === 'Pending');
