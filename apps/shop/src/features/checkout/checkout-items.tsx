@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@mitti/auth/app-link';
 import type { CartItem } from '@mitti/domain/cart';
@@ -12,6 +11,7 @@ import { formatShopPrice, paiseToRupees, rupeesToPaise, type Rupees } from '@mit
 import { lineTotalPaise } from '@mitti/domain/shop-pricing';
 import { ProductImage } from '@mitti/ui/product-image';
 import { SectionCard } from './section-card';
+import { SectionLoadFailed, SectionLoading } from './section-status';
 
 export const CART_LOAD_FAILED = 'Could not load your cart items.';
 
@@ -86,24 +86,10 @@ function ItemRow({ line }: { line: CartItem }) {
 export function CheckoutItems({ items, loading, failed, retrying, onRetry }: CheckoutItemsProps) {
   let content;
   if (loading) {
-    content = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography sx={{ color: 'text.secondary' }}>Loading order items...</Typography>
-      </Box>
-    );
+    content = <SectionLoading text="Loading order items..." />;
   } else if (!items) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-            Retry
-          </Button>
-        }
-      >
-        {CART_LOAD_FAILED}
-      </Alert>
+      <SectionLoadFailed message={CART_LOAD_FAILED} retrying={retrying} onRetry={onRetry} />
     );
   } else if (items.length === 0) {
     content = (

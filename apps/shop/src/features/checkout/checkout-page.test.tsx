@@ -250,15 +250,29 @@ describe('CheckoutPage', () => {
     expect(called(requests, 'POST', '/api/orders')).toBe(false);
   });
 
-  it('says when the cart or the profile cannot be loaded', async () => {
-    renderCheckout({
+  it('says when the cart or the profile cannot be loaded, and Retry loads each', async () => {
+    let down = true;
+    const failing = () => jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500);
+    const { user } = renderCheckout({
       handlers: {
-        'GET /api/cart': () => jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500),
-        'GET /api/user-profile': () => jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500),
+        'GET /api/cart': () => (down ? failing() : jsonResponse(cartResponse(LINES))),
+        'GET /api/user-profile': () =>
+          down ? failing() : jsonResponse(profileFixture([HOME, OFFICE])),
       },
     });
-    expect(await screen.findByText('Could not load your cart items.')).toBeVisible();
-    expect(await screen.findByText('Could not load your profile.')).toBeVisible();
+    const cartFailed = await screen.findByText('Could not load your cart items.');
+    const profileFailed = await screen.findByText('Could not load your profile.');
+    expect(cartFailed).toBeVisible();
+    expect(profileFailed).toBeVisible();
+
+    down = false;
+    const retries = screen.getAllByRole('button', { name: 'Retry' });
+    expect(retries).toHaveLength(2);
+    for (const retry of retries) await user.click(retry);
+    await ready();
+    expect((await screen.findAllByText('Lakadong Turmeric Powder'))[0]).toBeVisible();
+    expect(screen.queryByText('Could not load your cart items.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Could not load your profile.')).not.toBeInTheDocument();
   });
 
   it('moves the selection when addresses are deleted and selects a new one', async () => {

@@ -3,7 +3,6 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import { useEditAddressesMutation } from '@mitti/api-client/profile-endpoints';
@@ -20,6 +19,7 @@ import {
   type AddressSelection,
 } from './address-selection';
 import { SectionCard } from './section-card';
+import { SectionLoadFailed, SectionLoading } from './section-status';
 import { SelectableAddressCard } from './selectable-address-card';
 
 export const PROFILE_LOAD_FAILED = 'Could not load your profile.';
@@ -100,24 +100,10 @@ export function DeliveryInformation({
 
   let content;
   if (loading) {
-    content = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography sx={{ color: 'text.secondary' }}>Loading your addresses...</Typography>
-      </Box>
-    );
+    content = <SectionLoading text="Loading your addresses..." />;
   } else if (!profile) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
-            Retry
-          </Button>
-        }
-      >
-        {PROFILE_LOAD_FAILED}
-      </Alert>
+      <SectionLoadFailed message={PROFILE_LOAD_FAILED} retrying={retrying} onRetry={onRetry} />
     );
   } else if (addresses.length === 0) {
     content = (
