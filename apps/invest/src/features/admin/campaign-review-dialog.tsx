@@ -10,7 +10,6 @@ import {
   useApproveCampaignMutation,
   useRejectCampaignMutation,
 } from '@mitti/api-client/admin-endpoints';
-import { failureMessage } from '@mitti/api-client/api-failure';
 import { adminReasonSchema } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
 import { hasEnded } from '@mitti/domain/funding';
@@ -22,6 +21,7 @@ import { CampaignChangeHistory } from './campaign-change-history';
 import { campaignReviewState } from './campaign-review-state';
 import { SubmittedCampaign } from './submitted-campaign';
 import { ViewBlock } from './view-block';
+import { announceOutcome } from '@/app/announce-outcome';
 
 const APPROVED = 'Campaign approved.';
 const APPROVE_FAILED = 'Could not approve the campaign.';
@@ -51,23 +51,18 @@ export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialog
   const ended = awaitingReview && hasEnded(campaign.endDate);
 
   const approve = async () => {
-    try {
-      const { message } = await approveCampaign(campaign._id).unwrap();
-      toast.success(message || APPROVED);
+    const request = approveCampaign(campaign._id);
+    if (await announceOutcome(toast, request, { done: APPROVED, failed: APPROVE_FAILED })) {
       onClose();
-    } catch (failure) {
-      toast.error(failureMessage(failure, APPROVE_FAILED));
+    } else {
       setConfirming(false);
     }
   };
 
   const reject = async (reason: string) => {
-    try {
-      const { message } = await rejectCampaign({ id: campaign._id, reason }).unwrap();
-      toast.success(message || REJECTED);
+    const request = rejectCampaign({ id: campaign._id, reason });
+    if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
       onClose();
-    } catch (failure) {
-      toast.error(failureMessage(failure, REJECT_FAILED));
     }
   };
 

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import { useAdminRefundRequestsQuery } from '@mitti/api-client/admin-endpoints';
-import { failureMessage } from '@mitti/api-client/api-failure';
 import { usePageParam } from '@mitti/auth/use-page-param';
 import {
   useApproveRefundMutation,
@@ -21,6 +20,7 @@ import { AdminRefundCard } from './admin-refund-card';
 import { CardList } from './card-list';
 import { usePanelPage } from './use-panel-page';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
+import { announceOutcome } from '@/app/announce-outcome';
 
 const APPROVED = 'Refund approved.';
 const APPROVE_FAILED = 'Could not approve the refund.';
@@ -47,24 +47,18 @@ export function RefundsPanel() {
 
   const approve = async () => {
     if (!approving) return;
-    try {
-      const { message } = await approveRefund(approving._id).unwrap();
-      toast.success(message || APPROVED);
-    } catch (failure) {
-      toast.error(failureMessage(failure, APPROVE_FAILED));
-    } finally {
-      setApproving(null);
-    }
+    await announceOutcome(toast, approveRefund(approving._id), {
+      done: APPROVED,
+      failed: APPROVE_FAILED,
+    });
+    setApproving(null);
   };
 
   const reject = async (note: string) => {
     if (!rejecting) return;
-    try {
-      const { message } = await rejectRefund({ id: rejecting._id, note }).unwrap();
-      toast.success(message || REJECTED);
+    const request = rejectRefund({ id: rejecting._id, note });
+    if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
       setRejecting(null);
-    } catch (failure) {
-      toast.error(failureMessage(failure, REJECT_FAILED));
     }
   };
 

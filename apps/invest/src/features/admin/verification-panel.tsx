@@ -7,7 +7,6 @@ import {
   useDeclineVerificationMutation,
   useVerificationRequestsQuery,
 } from '@mitti/api-client/admin-endpoints';
-import { failureMessage } from '@mitti/api-client/api-failure';
 import { usePageParam } from '@mitti/auth/use-page-param';
 import { adminReasonSchema, type VerificationRequest } from '@mitti/domain/admin';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
@@ -19,6 +18,7 @@ import { CardList } from './card-list';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
 import { VerificationRequestCard } from './verification-request-card';
 import { usePanelPage } from './use-panel-page';
+import { announceOutcome } from '@/app/announce-outcome';
 
 const APPROVED = 'Farmer verified.';
 const APPROVE_FAILED = 'Could not approve the verification request.';
@@ -75,24 +75,18 @@ export function VerificationPanel() {
 
   const approve = async () => {
     if (!approving) return;
-    try {
-      const { message } = await approveVerification(approving._id).unwrap();
-      toast.success(message || APPROVED);
-    } catch (failure) {
-      toast.error(failureMessage(failure, APPROVE_FAILED));
-    } finally {
-      setApproving(null);
-    }
+    await announceOutcome(toast, approveVerification(approving._id), {
+      done: APPROVED,
+      failed: APPROVE_FAILED,
+    });
+    setApproving(null);
   };
 
   const decline = async (reason: string) => {
     if (!declining) return;
-    try {
-      const { message } = await declineVerification({ id: declining._id, reason }).unwrap();
-      toast.success(message || DECLINED);
+    const request = declineVerification({ id: declining._id, reason });
+    if (await announceOutcome(toast, request, { done: DECLINED, failed: DECLINE_FAILED })) {
       setDeclining(null);
-    } catch (failure) {
-      toast.error(failureMessage(failure, DECLINE_FAILED));
     }
   };
 

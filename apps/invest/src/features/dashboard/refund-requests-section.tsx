@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { failureMessage } from '@mitti/api-client/api-failure';
 import { useApproveRefundMutation } from '@mitti/api-client/refund-endpoints';
 import { formatRupees } from '@mitti/domain/money';
 import type { RefundRequest } from '@mitti/domain/refund-request';
@@ -14,6 +13,7 @@ import { CardGrid } from './card-grid';
 import { RejectRefundDialog } from './reject-refund-dialog';
 import { SectionHeading } from './section-heading';
 import { useDashboardToast } from './use-dashboard-toast';
+import { announceOutcome } from '@/app/announce-outcome';
 
 const APPROVED = 'Refund approved.';
 const APPROVE_FAILED = 'Failed to approve the refund.';
@@ -32,14 +32,11 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
 
   const confirmApprove = async () => {
     if (!approving) return;
-    try {
-      const { message } = await approveRefund(approving._id).unwrap();
-      toast.success(message || APPROVED);
-    } catch (failure) {
-      toast.error(failureMessage(failure, APPROVE_FAILED));
-    } finally {
-      setApproving(null);
-    }
+    await announceOutcome(toast, approveRefund(approving._id), {
+      done: APPROVED,
+      failed: APPROVE_FAILED,
+    });
+    setApproving(null);
   };
 
   return (

@@ -1,10 +1,10 @@
-import { failureMessage } from '@mitti/api-client/api-failure';
 import { useRejectRefundMutation } from '@mitti/api-client/refund-endpoints';
 import { formatRupees } from '@mitti/domain/money';
 import type { RefundRequest } from '@mitti/domain/refund-request';
 import { rejectRefundSchema } from '@mitti/domain/refund-schemas';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
 import { useDashboardToast } from './use-dashboard-toast';
+import { announceOutcome } from '@/app/announce-outcome';
 
 const REJECTED = 'Refund request rejected.';
 const FAILED = 'Failed to reject the refund request.';
@@ -19,13 +19,8 @@ export function RejectRefundDialog({ request, onClose }: RejectRefundDialogProps
   const [rejectRefund] = useRejectRefundMutation();
   const toast = useDashboardToast();
   const reject = async (note: string) => {
-    try {
-      const { message } = await rejectRefund({ id: request._id, note }).unwrap();
-      toast.success(message || REJECTED);
-      onClose();
-    } catch (failure) {
-      toast.error(failureMessage(failure, FAILED));
-    }
+    const rejecting = rejectRefund({ id: request._id, note });
+    if (await announceOutcome(toast, rejecting, { done: REJECTED, failed: FAILED })) onClose();
   };
 
   return (
