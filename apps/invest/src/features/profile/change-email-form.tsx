@@ -9,6 +9,7 @@ import { changeEmailSchema } from '@mitti/domain/auth-schemas';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { formikTextField } from './formik-text-field';
 
 const FAILED = 'Could not change your email. Please try again.';
 
@@ -41,21 +42,12 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   });
   const busy = formik.isSubmitting;
 
-  const field = (name: keyof EmailValues) => {
-    const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
-    return {
-      id: `change-email-${name}`,
-      name,
-      required: true,
-      fullWidth: true,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      disabled: busy,
-      error: Boolean(error),
-      helperText: error,
-    };
-  };
+  const field = (name: keyof EmailValues) => ({
+    ...formikTextField(formik, name),
+    id: `change-email-${name}`,
+    required: true,
+    fullWidth: true,
+  });
 
   return (
     <Box

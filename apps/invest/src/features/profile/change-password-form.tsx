@@ -9,6 +9,7 @@ import { changePasswordFormSchema, changePasswordSchema } from '@mitti/domain/au
 import { useToast } from '@mitti/ui/toast-provider';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { formikTextField } from './formik-text-field';
 
 const FAILED = 'Could not change your password. Please try again.';
 export const PASSWORD_CHANGED = 'Password changed. You have been signed out on other devices.';
@@ -45,24 +46,15 @@ export function ChangePasswordForm() {
   });
   const busy = formik.isSubmitting;
 
-  const field = (name: keyof PasswordValues, label: string, autoComplete: string) => {
-    const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
-    return {
-      id: `password-${name}`,
-      name,
-      label,
-      autoComplete,
-      type: 'password',
-      required: true,
-      fullWidth: true,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      disabled: busy,
-      error: Boolean(error),
-      helperText: error,
-    };
-  };
+  const field = (name: keyof PasswordValues, label: string, autoComplete: string) => ({
+    ...formikTextField(formik, name),
+    id: `password-${name}`,
+    label,
+    autoComplete,
+    type: 'password',
+    required: true,
+    fullWidth: true,
+  });
 
   return (
     <Box

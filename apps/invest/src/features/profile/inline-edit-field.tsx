@@ -10,6 +10,7 @@ import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { formikTextField } from './formik-text-field';
 
 export interface InlineEditFieldProps {
   /** The request field this edits, e.g. 'name' for PUT /editName. */
@@ -88,7 +89,6 @@ function EditMode({
       }
     },
   });
-  const error = formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
 
   return (
     <Box
@@ -103,14 +103,8 @@ function EditMode({
       }}
     >
       <TextField
-        name={name}
+        {...formikTextField(formik, name)}
         label={label}
-        value={formik.values[name]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        helperText={error}
-        disabled={formik.isSubmitting}
         autoFocus
         size="small"
         slotProps={{ htmlInput: { inputMode } }}
