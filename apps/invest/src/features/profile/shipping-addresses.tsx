@@ -12,7 +12,7 @@ import { TOO_MANY_ADDRESSES_MESSAGE, type Address, type AddressInput } from '@mi
 import { MAX_ADDRESSES } from '@mitti/domain/constants';
 import type { UserProfile } from '@mitti/domain/user';
 import { AddressDialog } from '@mitti/ui/address-dialog';
-import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
+import { DeleteAddressDialog } from '@mitti/ui/delete-address-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
@@ -119,12 +119,8 @@ export function ShippingAddresses({ profile }: { profile: UserProfile }) {
         onCancel={() => setDialog(null)}
         onSave={(address) => void save(address)}
       />
-      <ConfirmDialog
+      <DeleteAddressDialog
         open={toDelete !== null}
-        title="Delete Address"
-        message="Are you sure you want to delete this address?"
-        confirmLabel="Yes, Delete"
-        cancelLabel="No, Cancel"
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

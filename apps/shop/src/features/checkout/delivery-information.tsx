@@ -10,7 +10,7 @@ import { TOO_MANY_ADDRESSES_MESSAGE, type AddressInput } from '@mitti/domain/add
 import { MAX_ADDRESSES } from '@mitti/domain/constants';
 import type { UserProfile } from '@mitti/domain/user';
 import { AddressDialog } from '@mitti/ui/address-dialog';
-import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
+import { DeleteAddressDialog } from '@mitti/ui/delete-address-dialog';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useId, useState } from 'react';
 import {
@@ -173,12 +173,8 @@ export function DeliveryInformation({
         onCancel={() => setDialog(null)}
         onSave={(address) => void save(address)}
       />
-      <ConfirmDialog
+      <DeleteAddressDialog
         open={toDelete !== null}
-        title="Delete Address"
-        message="Are you sure you want to delete this address?"
-        confirmLabel="Yes, Delete"
-        cancelLabel="No, Cancel"
         busy={saving}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
