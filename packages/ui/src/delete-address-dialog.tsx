@@ -8,7 +8,10 @@ export interface DeleteAddressDialogProps {
   onCancel: () => void;
 }
 
-/** The question before a saved address is deleted, in the profile and at checkout (invest.md and shop.md). */
+/**
+ * The question before a saved address is deleted, in the profile (invest.md) and at checkout
+ * (shop.md).
+ */
 export function DeleteAddressDialog({ open, busy, onConfirm, onCancel }: DeleteAddressDialogProps) {
   return (
     <ConfirmDialog

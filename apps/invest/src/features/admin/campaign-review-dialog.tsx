@@ -17,11 +17,11 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useId, useState } from 'react';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
+import { announceOutcome } from '@/app/announce-outcome';
 import { CampaignChangeHistory } from './campaign-change-history';
 import { campaignReviewState } from './campaign-review-state';
 import { SubmittedCampaign } from './submitted-campaign';
 import { ViewBlock } from './view-block';
-import { announceOutcome } from '@/app/announce-outcome';
 
 const APPROVED = 'Campaign approved.';
 const APPROVE_FAILED = 'Could not approve the campaign.';

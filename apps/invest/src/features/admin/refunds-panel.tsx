@@ -16,11 +16,11 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
+import { announceOutcome } from '@/app/announce-outcome';
 import { AdminRefundCard } from './admin-refund-card';
 import { CardList } from './card-list';
 import { usePanelPage } from './use-panel-page';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
-import { announceOutcome } from '@/app/announce-outcome';
 
 const APPROVED = 'Refund approved.';
 const APPROVE_FAILED = 'Could not approve the refund.';

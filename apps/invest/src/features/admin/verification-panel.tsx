@@ -14,11 +14,11 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
+import { announceOutcome } from '@/app/announce-outcome';
 import { CardList } from './card-list';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
-import { VerificationRequestCard } from './verification-request-card';
 import { usePanelPage } from './use-panel-page';
-import { announceOutcome } from '@/app/announce-outcome';
+import { VerificationRequestCard } from './verification-request-card';
 
 const APPROVED = 'Farmer verified.';
 const APPROVE_FAILED = 'Could not approve the verification request.';

@@ -9,11 +9,11 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { RefundCard } from '@mitti/ui/refund-card';
 import { useState } from 'react';
+import { announceOutcome } from '@/app/announce-outcome';
 import { CardGrid } from './card-grid';
 import { RejectRefundDialog } from './reject-refund-dialog';
 import { SectionHeading } from './section-heading';
 import { useDashboardToast } from './use-dashboard-toast';
-import { announceOutcome } from '@/app/announce-outcome';
 
 const APPROVED = 'Refund approved.';
 const APPROVE_FAILED = 'Failed to approve the refund.';

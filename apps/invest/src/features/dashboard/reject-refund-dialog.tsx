@@ -3,8 +3,8 @@ import { formatRupees } from '@mitti/domain/money';
 import type { RefundRequest } from '@mitti/domain/refund-request';
 import { rejectRefundSchema } from '@mitti/domain/refund-schemas';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
-import { useDashboardToast } from './use-dashboard-toast';
 import { announceOutcome } from '@/app/announce-outcome';
+import { useDashboardToast } from './use-dashboard-toast';
 
 const REJECTED = 'Refund request rejected.';
 const FAILED = 'Failed to reject the refund request.';
