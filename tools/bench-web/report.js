@@ -78,7 +78,9 @@ function failingAudits(lhr, categoryId) {
 function culprits(details) {
   const selectors = new Set();
   const urls = new Set();
-  const visit = (items = []) => {
+  const visit = (items) => {
+    // A checklist's items are an object of named checks, not elements or resources.
+    if (!Array.isArray(items)) return;
     for (const item of items) {
       if (item.node?.selector) selectors.add(item.node.selector);
       else if (/^https?:/.test(item.url)) urls.add(new URL(item.url).pathname);

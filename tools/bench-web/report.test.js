@@ -106,3 +106,22 @@ test('names each failing audit with its elements, and says when every page meets
   passing.categories.accessibility.score = 1;
   assert.equal(renderFailing([summarize('/', passing)]), 'Every page meets every target.');
 });
+
+test("names the elements of an insight whose list holds a checklist (Lighthouse 13's LCP discovery)", () => {
+  const lhr = fakeLhr();
+  lhr.audits['lcp-discovery-insight'] = audit('lcp-discovery-insight', 0, {
+    scoreDisplayMode: 'metricSavings',
+    details: {
+      type: 'list',
+      items: [
+        { type: 'checklist', items: { eagerlyLoaded: { label: 'not lazy', value: false } } },
+        { type: 'node', node: { selector: 'main img.hero' } },
+      ],
+    },
+  });
+  lhr.categories.performance.auditRefs.push({ id: 'lcp-discovery-insight', weight: 0 });
+  const failed = summarize('/shop/', lhr).failing.performance.find(
+    (audit) => audit.id === 'lcp-discovery-insight',
+  );
+  assert.deepEqual(failed.selectors, ['main img.hero']);
+});
