@@ -20,6 +20,7 @@ import {
   notificationsLabel,
 } from './header-links';
 import { NotificationsMenu } from './notifications-menu';
+import { useCartCount } from './use-cart-count';
 import { useSignInPath } from './use-return-path';
 import type { NotificationsFeed } from './use-notifications';
 import { useNotificationsMenu } from './use-notifications-menu';
@@ -33,25 +34,14 @@ export interface HeaderDrawerProps {
   signedIn: boolean;
   /** Shows the operators' pages. */
   admin: boolean;
-  cartCount: number;
   notifications: NotificationsFeed;
   onLogOut: () => void;
 }
 
 /** The mobile menu: the header's links, the bell and account actions, plus Your Cart. */
 export function HeaderDrawer(props: HeaderDrawerProps) {
-  const {
-    app,
-    id,
-    open,
-    onClose,
-    currentPath,
-    signedIn,
-    admin,
-    cartCount,
-    notifications,
-    onLogOut,
-  } = props;
+  const { app, id, open, onClose, currentPath, signedIn, admin, notifications, onLogOut } = props;
+  const cartCount = useCartCount();
   const notificationsMenu = useNotificationsMenu(notifications);
   const loginPath = useSignInPath(app);
   const signupPath = useSignInPath(app, '/signup');

@@ -7,20 +7,15 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, lazy, useId, useState } from 'react';
+import { AccountButtons } from './account-buttons';
 import type { AppName } from './app-link';
 import { AppLink, useCurrentPath } from './app-link';
-import { CartButton } from './cart-button';
 import { NAV_LINKS, isActivePath, menuLabel } from './header-links';
 import { MittiLogo } from './mitti-logo';
-import { NotificationsButton } from './notifications-button';
 import { useAccount } from './use-account';
-import { useCartCount } from './use-cart-count';
 import { useLogOut } from './use-log-out';
 import { useNotifications } from './use-notifications';
-import { useHydrated } from './use-hydrated';
 import { useOpenedOnce } from './use-opened-once';
-import { useSignInPath } from './use-return-path';
-import { UserMenu } from './user-menu';
 
 const HeaderDrawer = lazy(() =>
   import('./header-drawer').then((module) => ({ default: module.HeaderDrawer })),
@@ -35,17 +30,11 @@ export interface HeaderProps {
 export function Header({ app }: HeaderProps) {
   const currentPath = useCurrentPath(app);
   const { signedIn, profile } = useAccount();
-  const cartCount = useCartCount();
   const notifications = useNotifications();
   const logOut = useLogOut(app);
-  const loginPath = useSignInPath(app);
-  const signupPath = useSignInPath(app, '/signup');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerRendered = useOpenedOnce(drawerOpen);
   const drawerId = useId();
-  // A page rendered on the server does not know who is visiting: the account's buttons come once
-  // the browser has taken the page over, instead of Sign In flashing for someone signed in.
-  const hydrated = useHydrated();
 
   return (
     <AppBar
@@ -91,22 +80,13 @@ export function Header({ app }: HeaderProps) {
           spacing={1}
           sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
         >
-          {!hydrated ? null : signedIn ? (
-            <>
-              <NotificationsButton app={app} feed={notifications} />
-              <CartButton app={app} count={cartCount} />
-              <UserMenu app={app} profile={profile} onLogOut={logOut} />
-            </>
-          ) : (
-            <>
-              <Button component={AppLink} app={app} to={loginPath} color="inherit">
-                Sign In
-              </Button>
-              <Button component={AppLink} app={app} to={signupPath} variant="contained">
-                Get Started
-              </Button>
-            </>
-          )}
+          <AccountButtons
+            app={app}
+            signedIn={signedIn}
+            profile={profile}
+            notifications={notifications}
+            onLogOut={logOut}
+          />
         </Stack>
         <IconButton
           edge="end"
@@ -132,7 +112,6 @@ export function Header({ app }: HeaderProps) {
               currentPath={currentPath}
               signedIn={signedIn}
               admin={profile?.role === 'admin'}
-              cartCount={cartCount}
               notifications={notifications}
               onLogOut={logOut}
             />
