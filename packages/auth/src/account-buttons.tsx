@@ -4,7 +4,6 @@ import type { AppName } from './app-link';
 import { AppLink } from './app-link';
 import { CartButton } from './cart-button';
 import { NotificationsButton } from './notifications-button';
-import { useCartCount } from './use-cart-count';
 import type { NotificationsFeed } from './use-notifications';
 import { useHydrated } from './use-hydrated';
 import { useSignInPath } from './use-return-path';
@@ -32,7 +31,6 @@ export function AccountButtons({
   onLogOut,
 }: AccountButtonsProps) {
   const hydrated = useHydrated();
-  const cartCount = useCartCount();
   const loginPath = useSignInPath(app);
   const signupPath = useSignInPath(app, '/signup');
 
@@ -41,7 +39,7 @@ export function AccountButtons({
     return (
       <>
         <NotificationsButton app={app} feed={notifications} />
-        <CartButton app={app} count={cartCount} />
+        <CartButton app={app} />
         <UserMenu app={app} profile={profile} onLogOut={onLogOut} />
       </>
     );

@@ -4,9 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import type { AppName } from './app-link';
 import { AppLink } from './app-link';
 import { cartLabel } from './header-links';
+import { useCartCount } from './use-cart-count';
 
-/** The cart link with its item count; the badge hides at 0. */
-export function CartButton({ app, count }: { app: AppName; count: number }) {
+/**
+ * The cart link with the number of units in the server cart; the badge hides at 0. It reads the count
+ * itself, so that when a server-drawn page is taken over (useCartCount waits for it) only this button
+ * re-renders, not the bar around it.
+ */
+export function CartButton({ app }: { app: AppName }) {
+  const count = useCartCount();
   return (
     <IconButton
       component={AppLink}

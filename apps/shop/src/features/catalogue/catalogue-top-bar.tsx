@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { AppLink } from '@mitti/auth/app-link';
 import { CartButton } from '@mitti/auth/cart-button';
-import { useCartCount } from '@mitti/auth/use-cart-count';
 
 export interface CatalogueTopBarProps {
   query: string;
@@ -18,7 +17,6 @@ export interface CatalogueTopBarProps {
  * search box and, below large screens where the site header has none, the cart with its count.
  */
 export function CatalogueTopBar({ query, onQueryChange }: CatalogueTopBarProps) {
-  const cartCount = useCartCount();
   return (
     <Box
       sx={{
@@ -68,7 +66,7 @@ export function CatalogueTopBar({ query, onQueryChange }: CatalogueTopBarProps) 
         />
       </Box>
       <Box sx={{ gridArea: 'cart', display: { xs: 'block', lg: 'none' }, justifySelf: 'end' }}>
-        <CartButton app="shop" count={cartCount} />
+        <CartButton app="shop" />
       </Box>
     </Box>
   );
