@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCampaignChangesQuery } from '@mitti/api-client/admin-endpoints';
 import type { CampaignChange } from '@mitti/domain/admin';
 import { CAMPAIGN_FIELD_LABELS } from '@mitti/domain/campaign';
 import { DateText } from '@mitti/ui/date-text';
 import { FactList } from '@mitti/ui/fact-list';
+import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 
 /** The changes one edit made: they share their time and author. */
 function byEdit(changes: CampaignChange[]): CampaignChange[][] {
@@ -36,7 +36,7 @@ export function CampaignChangeHistory({ campaignId }: { campaignId: string }) {
   const query = useCampaignChangesQuery(campaignId);
 
   if (query.isLoading) {
-    return <Skeleton variant="rounded" height={80} aria-label="Loading the change history" />;
+    return <LoadingSkeleton label="Loading the change history" variant="rounded" height={80} />;
   }
   if (query.isError || !query.data) {
     return (

@@ -114,6 +114,24 @@ it('sums the portfolio without refunded investments and estimates the annual ret
   expect(await summary.findByText('₹800')).toBeInTheDocument();
 });
 
+it('says the estimate is loading while the farms’ terms come', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  renderPage({
+    investments: [investmentFixture()],
+    handlers: {
+      'GET /api/campaigns/camp-1': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    },
+  });
+  const summary = within(await screen.findByRole('list', { name: 'Portfolio summary' }));
+  expect(summary.getByRole('status', { name: 'Loading the estimate' })).toBeInTheDocument();
+  answer(jsonResponse(campaignFixture()));
+  expect(await summary.findByText('₹800')).toBeInTheDocument();
+  expect(summary.queryByRole('status', { name: 'Loading the estimate' })).not.toBeInTheDocument();
+});
+
 it('draws the allocation and growth of the portfolio, each also as a table', async () => {
   const user = userEvent.setup();
   renderPage({

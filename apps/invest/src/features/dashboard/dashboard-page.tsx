@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useUserCampaignsQuery } from '@mitti/api-client/dashboard-endpoints';
 import { useRefundRequestsQuery } from '@mitti/api-client/refund-endpoints';
@@ -12,6 +11,7 @@ import { CampaignsSection } from './campaigns-section';
 import { InvestmentsSection } from './investments-section';
 import { PortfolioSummary } from './portfolio-summary';
 import { RefundRequestsSection } from './refund-requests-section';
+import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 
 const LOAD_FAILED = 'Failed to load dashboard data.';
 
@@ -61,7 +61,9 @@ export function DashboardPage() {
           <PortfolioSummary investments={dashboard.data.investments} />
           {dashboard.data.investments.some((investment) => investment.status !== 'Refunded') && (
             <Suspense
-              fallback={<Skeleton variant="rounded" height={340} aria-label="Loading the charts" />}
+              fallback={
+                <LoadingSkeleton label="Loading the charts" variant="rounded" height={340} />
+              }
             >
               <PortfolioCharts investments={dashboard.data.investments} />
             </Suspense>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
@@ -8,6 +7,7 @@ import type { Investment } from '@mitti/domain/investment';
 import { formatRupees, paiseToRupees } from '@mitti/domain/money';
 import { portfolioFigures } from './portfolio-figures';
 import { SummaryStat } from './summary-stat';
+import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 
 /** Totals over the investments that were not refunded; the return uses each farm's terms. */
 export function PortfolioSummary({ investments }: { investments: Investment[] }) {
@@ -49,7 +49,7 @@ export function PortfolioSummary({ investments }: { investments: Investment[] })
         label="Estimated annual return"
         value={
           isFetching && campaigns.length === 0 ? (
-            <Skeleton width={120} aria-label="Loading the estimate" />
+            <LoadingSkeleton label="Loading the estimate" width={120} />
           ) : (
             formatRupees(paiseToRupees(figures.annualReturnPaise))
           )
