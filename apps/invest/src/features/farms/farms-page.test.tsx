@@ -1,6 +1,6 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -61,7 +61,8 @@ it('shows 6 skeleton cards, then the farms and the total', async () => {
   expect(
     screen.getByRole('heading', { level: 1, name: 'Agricultural Investment Opportunities' }),
   ).toBeInTheDocument();
-  expect(screen.getAllByTestId('campaign-card-skeleton')).toHaveLength(6);
+  const loading = screen.getByRole('status', { name: 'Loading farms' });
+  expect(within(loading).getAllByTestId('campaign-card-skeleton')).toHaveLength(6);
   expect(await screen.findByText('Showing 14 results')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Green Valley Farm' })).toBeInTheDocument();
   expect(screen.getByText('Page 1')).toBeInTheDocument();

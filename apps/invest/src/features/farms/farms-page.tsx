@@ -127,7 +127,7 @@ export function FarmsPage() {
             }
           />
         ) : (
-          <Box sx={gridSx} aria-busy="true" aria-label="Loading farms">
+          <Box role="status" aria-label="Loading farms" aria-busy="true" sx={gridSx}>
             {Array.from({ length: LISTING_SKELETON_COUNT }, (_, index) => (
               <CampaignCardSkeleton key={index} />
             ))}
