@@ -20,3 +20,6 @@ const contactApi = api.injectEndpoints({
 });
 
 export const { useSendContactMessageMutation, useContactCampaignChoicesQuery } = contactApi;
+
+/** The endpoints, for route loaders. */
+export const contactEndpoints = contactApi.endpoints;

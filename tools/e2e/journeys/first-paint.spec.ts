@@ -57,6 +57,12 @@ test.describe('before any script runs', () => {
     await expect(meta('og:description')).toHaveAttribute('content', /From ₹\d+\.\d{2}\./);
   });
 
+  test('the contact form comes with its campaign choice', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Campaign (optional)' })).toBeVisible();
+  });
+
   for (const [width, shown, hidden] of [
     [390, 'phone', 'desktop'],
     [1280, 'desktop', 'phone'],

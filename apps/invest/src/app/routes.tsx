@@ -6,6 +6,7 @@ import { SiteLayout } from '@mitti/auth/site-layout';
 import { Loader } from '@mitti/ui/loader';
 import { Outlet, type RouteObject } from 'react-router';
 import { campaignLoader } from '@/features/campaign-detail/campaign-loader';
+import { contactLoader } from '@/features/contact/contact-loader';
 import { farmsLoader } from '@/features/farms/farms-loader';
 import { landingLoader } from '@/features/landing/landing-loader';
 
@@ -69,6 +70,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'contact',
+              loader: contactLoader(store),
               lazy: () =>
                 import('@/features/contact/contact-page').then((module) => ({
                   Component: module.ContactPage,
