@@ -1,3 +1,5 @@
+const { availableParallelism } = require('node:os');
+
 module.exports = {
   ...require('@mitti/jest-presets/node'),
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
@@ -5,4 +7,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
+  // At least two workers, even on two cores (jest's default is one fewer than the cores): each test
+  // file has its own database, and this suite runs on long after `pnpm test`'s other packages finish.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
