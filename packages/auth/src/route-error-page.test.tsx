@@ -1,3 +1,4 @@
+import { Loader } from '@mitti/ui/loader';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { RouteErrorPage } from './route-error-page';
@@ -15,6 +16,7 @@ function renderFailing(error: Error, path = '/farms') {
       {
         path: '/',
         errorElement: <RouteErrorPage app="invest" />,
+        hydrateFallbackElement: <Loader />,
         children: [
           {
             path: 'farms',

@@ -1,5 +1,6 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Campaign } from '@mitti/domain/campaign';
+import { Loader } from '@mitti/ui/loader';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -181,7 +182,14 @@ it('takes a 404 from its loader as the answer: the page asks the API once', asyn
   });
   const store = createAppStore();
   const router = createMemoryRouter(
-    [{ path: '/campaign/:id', loader: campaignLoader(store), element: <CampaignDetailPage /> }],
+    [
+      {
+        path: '/campaign/:id',
+        loader: campaignLoader(store),
+        hydrateFallbackElement: <Loader />,
+        element: <CampaignDetailPage />,
+      },
+    ],
     { initialEntries: ['/campaign/camp-gone'] },
   );
   render(

@@ -1,5 +1,6 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Product } from '@mitti/domain/item';
+import { Loader } from '@mitti/ui/loader';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -383,7 +384,14 @@ it('takes a 404 from its loader as the answer: the page asks the API once', asyn
   });
   const store = createAppStore();
   const router = createMemoryRouter(
-    [{ path: '/itemInfo/:id', loader: productLoader(store), element: <ProductPage /> }],
+    [
+      {
+        path: '/itemInfo/:id',
+        loader: productLoader(store),
+        hydrateFallbackElement: <Loader />,
+        element: <ProductPage />,
+      },
+    ],
     { initialEntries: ['/shop/itemInfo/item-gone'], basename: '/shop' },
   );
   render(
