@@ -179,6 +179,28 @@ describe('InvestCheckoutPage', () => {
     expect(screen.getByText('You have reached the maximum available investment.')).toBeVisible();
   });
 
+  it('refuses a fraction or a sign with a message and keeps the units it had', async () => {
+    const { user } = renderCheckout();
+    const choose = await step('Choose Your Investment');
+    await user.clear(units());
+    await user.type(units(), '2.5');
+    expect(units()).toHaveValue('2.5');
+    expect(units()).toHaveAccessibleDescription('Enter a whole number of units, at least 1.');
+    // Still the 2 units typed before the point: ₹10,000, not 25 units.
+    expect(choose.getByText('₹10,000')).toBeInTheDocument();
+
+    await user.clear(units());
+    await user.type(units(), '-3');
+    expect(choose.getByText('Enter a whole number of units, at least 1.')).toBeVisible();
+    expect(choose.getByText('₹10,000')).toBeInTheDocument();
+
+    await user.tab();
+    expect(units()).toHaveValue('2');
+    expect(
+      choose.queryByText('Enter a whole number of units, at least 1.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the ownership share and a Percentage Range return for the chosen amount', async () => {
     const { user } = renderCheckout();
     await user.click(

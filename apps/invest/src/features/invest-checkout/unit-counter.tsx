@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface UnitCounterProps {
   units: number;
@@ -12,56 +13,73 @@ export interface UnitCounterProps {
   onChange: (units: number) => void;
 }
 
-/** Minus, the number of units (typed numbers are kept between 1 and max), plus. */
+const WHOLE_NUMBER = /^\d+$/;
+
+/** Whether a typed text is a number of units: a whole number, at least 1. */
+const isUnits = (text: string) => WHOLE_NUMBER.test(text) && Number(text) >= 1;
+
+/**
+ * Minus, the number of units, plus. A typed number is kept within max; anything else (a fraction, a
+ * sign, letters) is shown with a message and changes nothing, so "2.5" never becomes 25 units.
+ */
 export function UnitCounter({ units, max, disabled, onChange }: UnitCounterProps) {
   // What the investor is typing; null shows `units`.
   const [draft, setDraft] = useState<string | null>(null);
+  const hintId = useId();
+  const invalid = draft !== null && draft !== '' && !isUnits(draft);
 
   const type = (text: string) => {
-    const digits = text.replace(/\D/g, '');
-    const typed = Number(digits);
-    if (digits === '' || typed < 1) {
-      setDraft(digits);
+    if (!isUnits(text)) {
+      setDraft(text);
       return;
     }
-    const kept = Math.min(typed, max);
+    const kept = Math.min(Number(text), max);
     setDraft(String(kept));
     onChange(kept);
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <IconButton
-        aria-label="Remove one unit"
-        onClick={() => onChange(units - 1)}
-        disabled={disabled || units <= 1}
-        sx={{ border: 1, borderColor: 'divider' }}
-      >
-        <Remove />
-      </IconButton>
-      <TextField
-        value={draft ?? String(units)}
-        onChange={(event) => type(event.target.value)}
-        onBlur={() => setDraft(null)}
-        disabled={disabled}
-        size="small"
-        slotProps={{
-          htmlInput: {
-            'aria-label': 'Units',
-            inputMode: 'numeric',
-            style: { textAlign: 'center', fontWeight: 700, fontSize: '1.15rem' },
-          },
-        }}
-        sx={{ width: 88 }}
-      />
-      <IconButton
-        aria-label="Add one unit"
-        onClick={() => onChange(units + 1)}
-        disabled={disabled || units >= max}
-        sx={{ border: 1, borderColor: 'divider' }}
-      >
-        <Add />
-      </IconButton>
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton
+          aria-label="Remove one unit"
+          onClick={() => onChange(units - 1)}
+          disabled={disabled || units <= 1}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Remove />
+        </IconButton>
+        <TextField
+          value={draft ?? String(units)}
+          onChange={(event) => type(event.target.value)}
+          onBlur={() => setDraft(null)}
+          disabled={disabled}
+          error={invalid}
+          size="small"
+          slotProps={{
+            htmlInput: {
+              'aria-label': 'Units',
+              inputMode: 'numeric',
+              'aria-describedby': invalid ? hintId : undefined,
+              style: { textAlign: 'center', fontWeight: 700, fontSize: '1.15rem' },
+            },
+          }}
+          sx={{ width: 88 }}
+        />
+        <IconButton
+          aria-label="Add one unit"
+          onClick={() => onChange(units + 1)}
+          disabled={disabled || units >= max}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Add />
+        </IconButton>
+      </Box>
+      {invalid && (
+        <FormHelperText id={hintId} error>
+          Enter a whole number of units, at least 1.
+        </FormHelperText>
+      )}
     </Box>
   );
 }
