@@ -21,7 +21,14 @@ function renderPage(handlers: Parameters<typeof stubApi>[0] = {}) {
         }),
       ),
     'GET /api/campaigns/inv-1/investment-details': () =>
-      jsonResponse({ amount: 25000, date: '2025-03-05T10:00:00.000Z' }),
+      jsonResponse({
+        _id: 'inv-1',
+        amount: 25000,
+        date: '2025-03-05T10:00:00.000Z',
+        units: 5,
+        status: 'Confirmed',
+        campaignId: CAMPAIGN_ID,
+      }),
     [`GET /api/campaigns/${CAMPAIGN_ID}/timeline`]: () => jsonResponse([]),
     ...handlers,
   });
@@ -114,6 +121,27 @@ it('toasts when the investment cannot be loaded and still shows the farm', async
   expect(await screen.findByText('Failed to load your investment details.')).toBeVisible();
   expect(
     screen.getByRole('heading', { level: 1, name: 'Millet Revival in the Deccan' }),
+  ).toBeVisible();
+});
+
+it('shows no figures for an investment in another campaign than the address names', async () => {
+  renderPage({
+    'GET /api/campaigns/inv-1/investment-details': () =>
+      jsonResponse({
+        _id: 'inv-1',
+        amount: 1000,
+        date: '2025-03-05T10:00:00.000Z',
+        units: 1,
+        status: 'Confirmed',
+        campaignId: 'another-campaign',
+      }),
+  });
+  expect(await screen.findByText('Failed to load your investment details.')).toBeVisible();
+  const panel = screen.getByRole('complementary', { name: 'Your Investment' });
+  expect(within(panel).queryByText('Invested amount')).not.toBeInTheDocument();
+  expect(within(panel).queryByText('₹1,000')).not.toBeInTheDocument();
+  expect(
+    within(panel).getByText('Your investment details are not available right now.'),
   ).toBeVisible();
 });
 

@@ -27,10 +27,17 @@ export function InvestedFarmPage() {
   // A timeline that cannot be loaded reads as an empty one (invest.md 8).
   const { data: updates = [] } = useTimelineQuery(campaignId);
   const toast = useToast();
+  // An investment in another campaign than the address names (a mistyped or mixed-up link) is not
+  // shown against this farm's figures.
+  const otherCampaigns =
+    investment.data !== undefined &&
+    campaign.data !== undefined &&
+    investment.data.campaignId !== campaign.data._id;
+  const investmentFailed = investment.isError || otherCampaigns;
 
   useEffect(() => {
-    if (investment.isError) toast.error(INVESTMENT_FAILED);
-  }, [investment.isError, toast]);
+    if (investmentFailed) toast.error(INVESTMENT_FAILED);
+  }, [investmentFailed, toast]);
 
   const back = (
     <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
@@ -133,7 +140,10 @@ export function InvestedFarmPage() {
         <Box
           sx={{ gridArea: 'side', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 } }}
         >
-          <YourInvestmentPanel campaign={farm} investment={investment.data ?? null} />
+          <YourInvestmentPanel
+            campaign={farm}
+            investment={investmentFailed ? null : (investment.data ?? null)}
+          />
         </Box>
         <Box sx={{ gridArea: 'content', display: 'grid', gap: 3, alignContent: 'start' }}>
           <FarmFunding campaign={farm} />
