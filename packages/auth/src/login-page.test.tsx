@@ -136,6 +136,21 @@ test('a message passed by sign-up is shown as a success alert, with a link to si
   expect(await screen.findByText('Google sign-in is not configured.')).toBeInTheDocument();
 });
 
+test("sign-up's success message gives way to a failed attempt's error", async () => {
+  stubFetch({
+    ...NO_GOOGLE,
+    'POST /api/auth/login': () =>
+      jsonResponse({ message: 'Invalid email or password.', code: 'UNAUTHORIZED' }, 401),
+  });
+  renderLogin({ message: 'Signup successful! Please log in.' });
+  await fillIn('asha@mitti.test', 'wrong-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(
+    await screen.findByText('Invalid credentials: Invalid email or password.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Signup successful! Please log in.')).not.toBeInTheDocument();
+});
+
 test('signing in returns to the page in next, with its query', async () => {
   signInWorks();
   renderLogin(undefined, `/login?next=${encodeURIComponent('/campaign/42/invest?units=3')}`);

@@ -70,7 +70,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
         {sessionEnded && (
           <Alert severity="info">Your session has ended. Please sign in again.</Alert>
         )}
-        {notice && <Alert severity="success">{notice}</Alert>}
+        {notice && !failure && <Alert severity="success">{notice}</Alert>}
         {failure && <Alert severity="error">{failure}</Alert>}
         <GoogleSignInButton app={app} />
         <Divider>or</Divider>
