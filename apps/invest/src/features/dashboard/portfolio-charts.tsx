@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatDayAndMonth } from '@mitti/domain/dates';
@@ -14,6 +15,9 @@ const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
 /** The portfolio as pictures: where the money is, and how it grew; each also as a table. */
 export function PortfolioCharts({ investments }: { investments: Investment[] }) {
   const theme = useTheme();
+  // The dashboard is drawn in the browser only, so a media query may choose the legend's place: on
+  // a phone, beside the ring it would leave the ring too little room.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const farms = allocationByFarm(investments);
   const days = investedOverTime(investments);
   const palette = [
@@ -48,17 +52,19 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
                   value: paiseToRupees(farm.paise),
                   label: farm.farmName,
                 })),
-                innerRadius: 60,
+                innerRadius: '60%',
                 paddingAngle: 1,
                 cornerRadius: 3,
                 valueFormatter: (item) => formatRupees(item.value),
               },
             ]}
             slotProps={{
-              legend: {
-                direction: 'vertical',
-                position: { vertical: 'middle', horizontal: 'end' },
-              },
+              legend: phone
+                ? {
+                    direction: 'horizontal',
+                    position: { vertical: 'bottom', horizontal: 'center' },
+                  }
+                : { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } },
             }}
           />
         }
