@@ -97,8 +97,9 @@ describe('reserving units at create-order', () => {
       code: 'ABOVE_AVAILABLE',
     });
     await createOrder(ctx.app, other.token, campaignId, 1000);
+    const third = await newUser(ctx.app, 'Farah Khan');
 
-    const res = await order(other.token, campaignId, 1000);
+    const res = await order(third.token, campaignId, 1000);
 
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: ALL_RESERVED_MESSAGE, code: 'ALL_RESERVED' });
@@ -170,6 +171,34 @@ describe('reserving units at create-order', () => {
     expect(await heldUnitsOf(campaignId)).toBe(2);
   });
 
+  it("replaces the investor's own checkout left open, not anyone else's", async () => {
+    const campaignId = await campaignWithUnitsLeft(2);
+    const { order: left } = await createOrder(ctx.app, investor.token, campaignId, 2000);
+    expect((await order(other.token, campaignId, 1000)).json()).toMatchObject({
+      code: 'ALL_RESERVED',
+    });
+
+    const again = await order(investor.token, campaignId, 2000);
+
+    expect(again.statusCode).toBe(200);
+    const [leftOrder] = await ctx.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, left.id));
+    const holds = await holdsOfCampaign(campaignId);
+    expect(holds.find((hold) => hold.paymentOrderId === leftOrder!.id)).toMatchObject({
+      status: 'released',
+    });
+    expect(holds.filter((hold) => hold.status === 'held')).toEqual([
+      expect.objectContaining({ quantity: 2 }),
+    ]);
+    expect(await heldUnitsOf(campaignId)).toBe(2);
+    // The replacement holds for others as the first checkout did.
+    expect((await order(other.token, campaignId, 1000)).json()).toMatchObject({
+      code: 'ALL_RESERVED',
+    });
+  });
+
   it('counts a payment whose hold expired while units remain, converting holds it pays', async () => {
     const campaignId = await campaignWithUnitsLeft(2);
     const { order: late } = await createOrder(ctx.app, investor.token, campaignId, 1000);
@@ -196,15 +225,14 @@ describe('reserving units at create-order', () => {
     expect(campaign!.heldUnits).toBe(0);
   });
 
-  it('holds exactly the 10 units left for 30 racing create-orders', async () => {
+  it('holds exactly the 10 units left for 30 investors racing to create-order', async () => {
     const campaignId = await campaignWithUnitsLeft(10);
+    // Thirty investors: an investor's second checkout would replace their first.
     const buyers = await Promise.all(
-      Array.from({ length: 3 }, (_, i) => newUser(ctx.app, `Racer ${i}`)),
+      Array.from({ length: 30 }, (_, i) => newUser(ctx.app, `Racer ${i}`)),
     );
 
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => order(buyers[i % 3]!.token, campaignId, 1000)),
-    );
+    const answers = await Promise.all(buyers.map((buyer) => order(buyer.token, campaignId, 1000)));
 
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);

@@ -188,7 +188,9 @@ export function createInvestmentsService(
       if (replay) return replay;
       const ours = await lockHeldUnits(tx, order.id);
       const now = clock.now();
-      if (order.campaignId) await releaseLapsedUnits(tx, order.campaignId, now, order.id);
+      if (order.campaignId) {
+        await releaseLapsedUnits(tx, order.campaignId, now, { exceptPaymentOrderId: order.id });
+      }
       const campaign = order.campaignId ? await lockCampaign(tx, order.campaignId) : undefined;
       const fits =
         campaign !== undefined &&
@@ -289,11 +291,11 @@ export function createInvestmentsService(
       }
       const units = amountPaise / unit;
       // A first look without a lock spares the provider an order that would be refused. When holds
-      // stand in the way, those that lapsed are released first.
+      // stand in the way, those that lapsed are released first, the investor's own earlier ones too.
       let seen = campaign;
       if (!fitsBesidesHolds(seen, units) && seen.heldUnits > 0) {
         const lapsed = await db.transaction((tx) =>
-          releaseLapsedUnits(tx, campaign.id, clock.now()),
+          releaseLapsedUnits(tx, campaign.id, clock.now(), { payerId: userId }),
         );
         seen = { ...seen, heldUnits: seen.heldUnits - lapsed };
       }

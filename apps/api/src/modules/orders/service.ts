@@ -106,8 +106,9 @@ const refundSettlement = (
  * The lines against the cart and the catalogue (both locked), in the caller's transaction: each is in
  * the cart once, at its quantity, and its variant has that many on hand. Lines added to the cart
  * since the checkout showed it are not part of this order and stay. Expired holds of these variants
- * are put back on stock first. With a payment order, its items still held count as on hand for it
- * (stockHeld: they are taken already).
+ * are put back on stock first, and for a new checkout (no payment order) the shopper's own earlier
+ * ones too. With a payment order, its items still held count as on hand for it (stockHeld: they
+ * are taken already).
  */
 async function checkLines(
   db: Database,
@@ -123,6 +124,7 @@ async function checkLines(
     db,
     catalogue.map((variant) => variant.id),
     now,
+    paymentOrderId === undefined ? { payerId: userId } : {},
   );
   if (lapsed) catalogue = await repo.lockVariants(db, itemIds);
   const stockHeld =

@@ -337,6 +337,36 @@ describe('stock held by card checkouts', () => {
       .where(eq(reservations.paymentOrderId, paymentOrder!.id));
   }
 
+  it("replaces the shopper's own checkout left open by a reload, by card or by cash", async () => {
+    const other = await newUser(ctx.app);
+    let otherCart: CartResponse | undefined;
+    const { honeyId, payer, order } = await openHoney(1, async (id) => {
+      otherCart = await addToCart(ctx.app, other.token, id, '500 g');
+    });
+    const cart = await readCart(ctx.app, payer.token);
+    expect((await orderCash(ctx.app, other.token, shownLines(otherCart!))).json()).toMatchObject({
+      code: 'ALL_RESERVED',
+    });
+
+    const again = await openCardPayment(ctx.app, payer.token, shownLines(cart));
+
+    expect(again.statusCode).toBe(200);
+    expect(await holdsOf(order.id)).toEqual([expect.objectContaining({ status: 'released' })]);
+    const second = again.json<CreateOrderResponse>().order;
+    expect(await holdsOf(second.id)).toEqual([expect.objectContaining({ status: 'held' })]);
+    expect(await stockOf(honeyId)).toBe(0);
+    expect((await orderCash(ctx.app, other.token, shownLines(otherCart!))).json()).toMatchObject({
+      code: 'ALL_RESERVED',
+    });
+
+    const cash = await orderCash(ctx.app, payer.token, shownLines(cart));
+
+    expect(cash.statusCode).toBe(201);
+    expect(await holdsOf(second.id)).toEqual([expect.objectContaining({ status: 'released' })]);
+    expect(await ordersOf(payer.user._id)).toHaveLength(1);
+    expect(await stockOf(honeyId)).toBe(0);
+  });
+
   it('holds the items for 15 minutes and refuses a cash order of them as being paid for', async () => {
     const cash = await newUser(ctx.app);
     let cart: CartResponse | undefined;

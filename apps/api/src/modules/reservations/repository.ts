@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns } from '../../db/schema/invest';
+import { campaigns, paymentOrders } from '../../db/schema/invest';
 import { reservations } from '../../db/schema/reservations';
 
 /** How long a checkout holds what it is paying for. */
@@ -12,6 +12,31 @@ export type NewReservationRow = typeof reservations.$inferInsert;
 export interface HeldItems {
   variantId: string;
   quantity: number;
+}
+
+/** Which holds besides expired ones have lapsed for a checkout. */
+export interface LapsedOptions {
+  /**
+   * A new checkout's payer: their earlier checkouts' holds count as lapsed too, as a new checkout
+   * replaces one they left open (a reload, a closed tab) instead of waiting 15 minutes for it.
+   */
+  payerId?: string;
+}
+
+/** Expired by `now`, or (with a payer) held by one of that payer's payment orders. */
+function lapsed(db: Database, now: Date, { payerId }: LapsedOptions) {
+  return or(
+    lte(reservations.expiresAt, now),
+    payerId
+      ? inArray(
+          reservations.paymentOrderId,
+          db
+            .select({ id: paymentOrders.id })
+            .from(paymentOrders)
+            .where(eq(paymentOrders.userId, payerId)),
+        )
+      : undefined,
+  );
 }
 
 export async function insertReservations(db: Database, rows: NewReservationRow[]): Promise<void> {
@@ -52,15 +77,15 @@ export async function putBackUnits(db: Database, campaignId: string, units: numb
 }
 
 /**
- * Releases the campaign's holds that expired by `now` (besides the payment order given) and takes
- * them off its count: an expired hold counts no more once a checkout or a payment that needs its
- * units comes by, whether or not the expiry job has. Answers how many units went back.
+ * Releases the campaign's holds that lapsed by `now` (see LapsedOptions; besides the payment order
+ * given) and takes them off its count: an expired hold counts no more once a checkout or a payment
+ * that needs its units comes by, whether or not the expiry job has. Answers how many units went back.
  */
 export async function releaseLapsedUnits(
   db: Database,
   campaignId: string,
   now: Date,
-  exceptPaymentOrderId?: string,
+  options: LapsedOptions & { exceptPaymentOrderId?: string } = {},
 ): Promise<number> {
   const rows = await db
     .update(reservations)
@@ -69,8 +94,10 @@ export async function releaseLapsedUnits(
       and(
         eq(reservations.campaignId, campaignId),
         eq(reservations.status, 'held'),
-        lte(reservations.expiresAt, now),
-        exceptPaymentOrderId ? ne(reservations.paymentOrderId, exceptPaymentOrderId) : undefined,
+        lapsed(db, now, options),
+        options.exceptPaymentOrderId
+          ? ne(reservations.paymentOrderId, options.exceptPaymentOrderId)
+          : undefined,
       ),
     )
     .returning({ quantity: reservations.quantity });
@@ -168,11 +195,12 @@ export async function endHolds(
   };
 }
 
-/** Releases the expired holds of these variants (their checkouts' payment orders stay as they are). */
+/** Releases the lapsed holds of these variants (their checkouts' payment orders stay as they are). */
 export async function releaseExpiredItems(
   db: Database,
   variantIds: string[],
   now: Date,
+  options: LapsedOptions = {},
 ): Promise<HeldItems[]> {
   if (variantIds.length === 0) return [];
   const rows = await db
@@ -182,7 +210,7 @@ export async function releaseExpiredItems(
       and(
         inArray(reservations.variantId, variantIds),
         eq(reservations.status, 'held'),
-        lte(reservations.expiresAt, now),
+        lapsed(db, now, options),
       ),
     )
     .returning({ variantId: reservations.variantId, quantity: reservations.quantity });

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockVariantsById, putBackItems } from '../stock/repository';
+import type { LapsedOptions } from './repository';
 import {
   endHolds,
   heldVariantIds,
@@ -46,14 +47,15 @@ export async function releaseHolds(
 
 /**
  * In an order's transaction, with these variants locked: puts back the items of their holds that
- * expired, so a sale never waits for the expiry job. Answers whether any went back.
+ * lapsed (see LapsedOptions), so a sale never waits for the expiry job. Answers whether any went back.
  */
 export async function releaseLapsedItems(
   tx: Database,
   variantIds: string[],
   now: Date,
+  options: LapsedOptions = {},
 ): Promise<boolean> {
-  const lapsed = await releaseExpiredItems(tx, variantIds, now);
+  const lapsed = await releaseExpiredItems(tx, variantIds, now, options);
   await putBackItems(tx, lapsed);
   return lapsed.length > 0;
 }
