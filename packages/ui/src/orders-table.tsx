@@ -47,7 +47,7 @@ export function OrdersTable<T extends Order>({
         <TableHead>
           <TableRow>
             {headings.map((heading) => (
-              <TableCell key={heading} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              <TableCell key={heading} sx={{ fontWeight: 700 }}>
                 {heading}
               </TableCell>
             ))}
@@ -64,7 +64,7 @@ export function OrdersTable<T extends Order>({
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   #{orderNumber(order._id)}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell>
                   <DateText iso={order.createdAt} />
                 </TableCell>
                 {who && (

@@ -52,7 +52,8 @@ function Orders() {
   const [filter, setFilter] = useOrderFilter();
   const [page, setPage] = usePageParam();
   const query = useAdminOrdersQuery({ status: filter, page });
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
+  // The table needs a wide screen (at 900 px its columns scroll sideways); below it, cards.
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { defaultMatches: true });
   const shown = query.currentData;
   const orders = shown?.orders ?? [];
   usePageStepBack(shown, orders.length, setPage);
@@ -95,7 +96,7 @@ function Orders() {
     };
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {desktop ? <OrdersTable {...list} /> : <OrderCards {...list} />}
+        {wide ? <OrdersTable {...list} /> : <OrderCards {...list} />}
         <ListPagination
           label="Order pages"
           page={shown.page}

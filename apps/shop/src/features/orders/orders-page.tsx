@@ -24,7 +24,8 @@ import { SignInPrompt } from '@mitti/auth/sign-in-prompt';
 
 function Orders() {
   const { data, error, isLoading, isFetching, refetch } = useOrdersQuery();
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
+  // The table needs a wide screen (at 900 px its columns scroll sideways); below it, cards.
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { defaultMatches: true });
   const [viewing, setViewing] = useState<Order | null>(null);
   const orders = useMemo(() => newestFirst(data?.data.orders ?? []), [data]);
 
@@ -70,7 +71,7 @@ function Orders() {
   const buttons = (order: Order) => <OrderButtons order={order} onView={() => setViewing(order)} />;
   return (
     <>
-      {desktop ? (
+      {wide ? (
         <OrdersTable orders={orders} label="Your orders" actions={buttons} />
       ) : (
         <OrderCards orders={orders} label="Your orders" actions={buttons} />
