@@ -62,7 +62,9 @@ const adminProductApi = api.injectEndpoints({
     }),
     deleteProduct: build.mutation<DeleteProductResponse, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (result, _error, id) => (result ? written(id) : []),
+      // A deleted product is not asked for again (a 404 while its editor is still open).
+      invalidatesTags: (result, _error, id) =>
+        result ? written(result.outcome === 'deleted' ? undefined : id) : [],
     }),
     restoreProduct: build.mutation<AdminProduct, string>({
       query: (id) => ({

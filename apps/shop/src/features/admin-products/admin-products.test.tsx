@@ -337,6 +337,29 @@ describe('the product editor', () => {
     ]);
   });
 
+  it('deletes a product without orders and goes back to the list, not asking for it again', async () => {
+    const { requests, router, user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+      'DELETE /api/admin/products/p-kodo': () =>
+        jsonResponse({ outcome: 'deleted', message: 'The product was deleted.' }),
+      'GET /api/admin/products': () =>
+        jsonResponse({ products: [], page: 1, limit: 20, total: 0, hasMore: false }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Kodo Millet?' })).getByRole(
+        'button',
+        { name: 'Remove' },
+      ),
+    );
+    expect(await screen.findByText('The product was deleted.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products'));
+    const productReads = calls(requests, 'GET').filter(
+      (request) => new URL(request.url).pathname === '/api/admin/products/p-kodo',
+    );
+    expect(productReads).toHaveLength(1);
+  });
+
   it('archives a product with orders after confirming, and says so', async () => {
     const archived = { ...KODO, archivedAt: '2026-11-20T10:00:00.000Z' };
     let current = KODO;
