@@ -12,12 +12,12 @@ import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import type { UserProfile } from '@mitti/domain/user';
 import { CampaignFields } from '@mitti/ui/campaign-fields';
 import { CampaignVisualsField } from '@mitti/ui/campaign-visuals-field';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
 import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { EMPTY_CAMPAIGN } from './campaign-form-values';
-import { FocusFirstError } from './focus-first-error';
 import { usePageToast } from './use-page-toast';
 
 const SUBMITTED = 'Campaign submitted for review!';

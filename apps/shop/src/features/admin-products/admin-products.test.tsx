@@ -211,11 +211,31 @@ describe('the product editor', () => {
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     expect(screen.getByText('Price is required')).toBeInTheDocument();
+    // The first invalid field takes the focus: the message may be far above the button.
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
     const price = screen.getByLabelText(/^Price/);
     fill(price, '-5');
     fireEvent.blur(price);
     expect(await screen.findByText('Price must be more than 0')).toBeInTheDocument();
     expect(calls(requests, 'POST')).toEqual([]);
+  });
+
+  it('takes the operator to a repeated size, far above Save, and sends nothing', async () => {
+    const { requests, user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add variant' }));
+    const second = within(screen.getByRole('group', { name: 'Variant 2' }));
+    fill(second.getByLabelText(/^Size/), '500 g');
+    fill(second.getByLabelText(/^Weight/), '500');
+    fill(second.getByLabelText(/^Price/), '89.5');
+    fill(second.getByLabelText(/^Stock on hand/), '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const size = second.getByLabelText(/^Size/);
+    await waitFor(() => expect(size).toHaveAccessibleDescription('Each size can appear only once'));
+    await waitFor(() => expect(size).toHaveFocus());
+    expect(calls(requests, 'PUT')).toEqual([]);
   });
 
   it('adds a product with its lists and variant, then opens it to add pictures', async () => {

@@ -19,9 +19,10 @@ import { failureMessage } from '@mitti/api-client/api-failure';
 import type { AdminProduct, ProductFormValues } from '@mitti/domain/admin-product';
 import { ITEM_CATEGORIES, productFormValues, productSchema } from '@mitti/domain/admin-product';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useToast } from '@mitti/ui/toast-provider';
 import { FormikProvider, useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EditorSection } from './editor-section';
 import { FaqField } from './faq-field';
@@ -102,6 +103,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const initialValues = useMemo(() => productFormValues(product), [product]);
+  const form = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<ProductFormValues>({
     initialValues,
@@ -159,7 +161,9 @@ export function ProductEditor({ product }: ProductEditorProps) {
         </Alert>
       )}
       <FormikProvider value={formik}>
+        <FocusFirstError form={form} />
         <Box
+          ref={form}
           component="form"
           noValidate
           onSubmit={formik.handleSubmit}
