@@ -83,6 +83,8 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await page.keyboard.press('Enter');
   const cart = header.getByRole('link', { name: 'Cart, 1 item' });
   await expect(cart).toBeVisible();
+  // Busy while it adds, the button gives the focus back once it is done, not to the page.
+  await expect(product.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
   await tabTo(page, cart, { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/shop\/cart$/);

@@ -12,6 +12,7 @@ import { defaultVariant, type Item, type Variant } from '@mitti/domain/item';
 import { ProductImage } from '@mitti/ui/product-image';
 import { ShopPrice } from '@mitti/ui/shop-price';
 import { StarRating } from '@mitti/ui/star-rating';
+import { useKeepFocus } from '@mitti/ui/use-keep-focus';
 import { VariantPicker } from '@mitti/ui/variant-picker';
 import { useState, type MouseEvent } from 'react';
 
@@ -38,6 +39,7 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
   const navigate = useAppNavigate('shop');
   const [chosenId, setChosenId] = useState(() => defaultVariant(item.variants)?._id);
   const [adding, setAdding] = useState(false);
+  const addButton = useKeepFocus<HTMLButtonElement>(adding);
   const variant =
     item.variants.find((candidate) => candidate._id === chosenId) ?? defaultVariant(item.variants);
   const nameId = `product-${item._id}`;
@@ -57,6 +59,7 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
 
   const add = async () => {
     if (!variant?.available) return;
+    addButton.keep();
     setAdding(true);
     try {
       await onAddToCart(item, variant);
@@ -169,6 +172,7 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
           <Button
             variant="contained"
             fullWidth
+            ref={addButton.ref}
             loading={adding}
             loadingPosition="start"
             startIcon={<AddShoppingCartOutlined />}

@@ -9,6 +9,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { defaultVariant, FEW_LEFT, type Product } from '@mitti/domain/item';
 import { ShopPrice } from '@mitti/ui/shop-price';
 import { StarRating } from '@mitti/ui/star-rating';
+import { useKeepFocus } from '@mitti/ui/use-keep-focus';
 import { VariantPicker } from '@mitti/ui/variant-picker';
 import { useState } from 'react';
 import { useProductAddToCart } from './use-product-add-to-cart';
@@ -26,6 +27,7 @@ export function ProductSummary({ product }: { product: Product }) {
     defaultVariant(product.variants);
   const inStock = product.variants.some((candidate) => candidate.available);
   const { add, adding } = useProductAddToCart(product._id);
+  const addButton = useKeepFocus<HTMLButtonElement>(adding);
   const reviewCount = product.reviews.length;
   const rating = reviewCount > 0 ? product.rating : 0;
 
@@ -87,11 +89,15 @@ export function ProductSummary({ product }: { product: Product }) {
       <Button
         variant="contained"
         size="large"
+        ref={addButton.ref}
         loading={adding}
         loadingPosition="start"
         startIcon={<AddShoppingCartOutlined />}
         disabled={!inStock}
-        onClick={() => void add(variant)}
+        onClick={() => {
+          addButton.keep();
+          void add(variant);
+        }}
         sx={{ justifySelf: { xs: 'stretch', sm: 'start' }, minWidth: { sm: 260 } }}
       >
         Add to Cart
