@@ -34,7 +34,7 @@ test('a visitor goes from the landing page to a farm: pages, sorts, filters by c
   await page.getByLabel('Crop type').fill('gobindo');
   await page.getByRole('option', { name: 'Gobindobhog Rice' }).click();
   await page.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(page.getByText('Showing 1 results')).toBeVisible();
+  await expect(page.getByText('Showing 1 result', { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Bardhaman');
 

@@ -97,6 +97,8 @@ it('applies filters from page 1 and keeps them in the URL', async () => {
       sortOrder: 'desc',
     }),
   );
+  // The filters are drawn anew; the focus goes to the outcome, not to the page.
+  expect(screen.getByText('Showing 1 result')).toHaveFocus();
 });
 
 it('fills a filter box from the suggestions', async () => {
@@ -126,7 +128,7 @@ it('sorts on the server', async () => {
   });
   const router = renderPage();
   const user = userEvent.setup();
-  await screen.findByText('Showing 1 results');
+  await screen.findByText('Showing 1 result');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Return Potential');
 

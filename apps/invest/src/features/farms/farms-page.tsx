@@ -35,6 +35,7 @@ export function FarmsPage() {
   const { page, filters, sort, change } = useListingSearch();
   const toast = useToast();
   const top = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLParagraphElement>(null);
 
   const args = listingArgs({ page, filters, sort });
   const queryKey = campaignListQueryKey(args);
@@ -79,7 +80,11 @@ export function FarmsPage() {
           <ListingFilters
             key={filtersKey}
             applied={filters}
-            onApply={(applied) => change({ filters: applied })}
+            onApply={(applied) => {
+              change({ filters: applied });
+              // The filters are drawn anew with what was applied: the focus goes to the outcome.
+              results.current?.focus();
+            }}
           />
         </CardContent>
       </Card>
@@ -94,8 +99,12 @@ export function FarmsPage() {
           mb: 3,
         }}
       >
-        <Typography role="status" sx={{ fontWeight: 600 }}>
-          {list ? `Showing ${list.total} results` : <Skeleton width={140} />}
+        <Typography role="status" ref={results} tabIndex={-1} sx={{ fontWeight: 600 }}>
+          {list ? (
+            `Showing ${list.total} ${list.total === 1 ? 'result' : 'results'}`
+          ) : (
+            <Skeleton width={140} />
+          )}
         </Typography>
         <SortSelect value={sort.sortBy} onChange={(sortBy) => change({ sortBy })} />
       </Box>
