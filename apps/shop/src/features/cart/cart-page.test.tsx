@@ -292,6 +292,10 @@ describe('CartPage', () => {
     );
     expect(await screen.findByText('Your Basket is Empty!')).toBeInTheDocument();
     expect(deletes).toEqual([{ itemId: 'item-turmeric', size: '100 g' }]);
+    // The Remove button went with its line: the focus is on the heading, not lost to the page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus(),
+    );
   });
 
   it('marks out-of-stock lines and warns before checkout', async () => {

@@ -15,7 +15,7 @@ import { formatShopPrice } from '@mitti/domain/money';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { useToast } from '@mitti/ui/toast-provider';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CartLine } from './cart-line';
 import { CartSummary, CHECKOUT_PATH } from './cart-summary';
 import { MobileTotalBar } from '@mitti/ui/mobile-total-bar';
@@ -30,11 +30,21 @@ export function CartPage() {
   const [removeLine, { isLoading: removing }] = useRemoveCartLineMutation();
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
   const toast = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Remove button that opened the dialog is gone with its line: the focus goes to the heading.
+  const [removed, setRemoved] = useState(false);
+
+  useEffect(() => {
+    if (!removed || toRemove) return;
+    setRemoved(false);
+    heading.current?.focus();
+  }, [removed, toRemove]);
 
   const confirmRemove = async () => {
     if (!toRemove) return;
     try {
       await removeLine({ itemId: toRemove.itemId, size: toRemove.size }).unwrap();
+      setRemoved(true);
     } catch (failure) {
       toast.error(failureMessage(failure, 'Failed to remove item.'));
     } finally {
@@ -131,7 +141,12 @@ export function CartPage() {
 
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 3, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 3 }}>
+      <Typography
+        variant="h1"
+        ref={heading}
+        tabIndex={-1}
+        sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 3 }}
+      >
         Your Cart
       </Typography>
       {body}
