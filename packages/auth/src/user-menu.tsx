@@ -35,7 +35,11 @@ export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.5 }}
+        sx={{
+          p: 0.5,
+          // The avatar covers the button's own focus background: a ring shows the focus instead.
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
+        }}
       >
         <Avatar
           {...(picture ? responsiveImage(picture, '36px') : {})}
