@@ -72,7 +72,10 @@ export function OrdersTable<T extends Order>({
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {who.name}
                     </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                    >
                       {who.email}
                     </Typography>
                   </TableCell>
