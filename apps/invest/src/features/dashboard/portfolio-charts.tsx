@@ -12,7 +12,10 @@ import { allocationByFarm, investedOverTime } from './portfolio-series';
 
 const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
 
-/** The portfolio as pictures: where the money is, and how it grew; each also as a table. */
+/**
+ * The portfolio as pictures: where the money is, and how it grew; each also as a table. A chart is
+ * a named picture (ChartCard), not a tab stop of its own: its figures are one press away as a table.
+ */
 export function PortfolioCharts({ investments }: { investments: Investment[] }) {
   const theme = useTheme();
   // The dashboard is drawn in the browser only, so a media query may choose the legend's place: on
@@ -44,6 +47,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
           .join(', ')}.`}
         chart={
           <PieChart
+            disableKeyboardNavigation
             colors={palette}
             series={[
               {
@@ -86,6 +90,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
           .join(', ')}.`}
         chart={
           <LineChart
+            disableKeyboardNavigation
             colors={palette}
             xAxis={[
               {
