@@ -54,3 +54,22 @@ for (const [email, path, heading] of [
     }
   });
 }
+
+test('the product editor shows whole SKUs at 1000 px', async ({ page }) => {
+  await signInAs(page, 'admin@mitti.test');
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const items = (await (await page.request.get('/api/items')).json()) as {
+    response: { _id: string; name: string }[];
+  };
+  const rice = items.response.find((item) => item.name === 'Gobindobhog Rice');
+  if (!rice) throw new Error('the demo data has no Gobindobhog Rice');
+  await page.goto(`/shop/admin/products/${rice._id}`);
+  const sku = page.getByRole('group', { name: 'Variant 1' }).getByLabel('SKU');
+  await expect(sku).toHaveValue(/^GOBINDOBHOG-RICE-/);
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('fieldset[aria-label^="Variant"] input')]
+      .filter((input) => input.scrollWidth > input.clientWidth)
+      .map((input) => (input as HTMLInputElement).value),
+  );
+  expect(cut).toEqual([]);
+});

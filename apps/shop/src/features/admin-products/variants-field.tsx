@@ -47,7 +47,8 @@ export function VariantsField() {
               gap: 1.5,
               gridTemplateColumns: {
                 xs: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(6, minmax(0, 1fr)) auto',
+                // Two rows: the SKU (GOBINDOBHOG-RICE-500G) needs the width of two fields.
+                md: 'repeat(4, minmax(0, 1fr))',
               },
               alignItems: 'start',
             }}
@@ -73,7 +74,7 @@ export function VariantsField() {
               size="small"
               slotProps={rupees}
             />
-            <ProductField name={at('sku')} label="SKU" size="small" />
+            <ProductField name={at('sku')} label="SKU" size="small" sx={{ gridColumn: 'span 2' }} />
             <ProductField
               name={at('stock')}
               label="Stock on hand"
@@ -81,7 +82,13 @@ export function VariantsField() {
               required
               slotProps={whole}
             />
-            <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, pt: { md: 0.5 } }}>
+            <Box
+              sx={{
+                gridColumn: { xs: '1 / -1', md: 'auto' },
+                pt: { md: 0.5 },
+                justifySelf: 'start',
+              }}
+            >
               <Button
                 size="small"
                 color="error"
