@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useAdminOrdersQuery } from '@mitti/api-client/admin-endpoints';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import type { AdminOrder } from '@mitti/domain/admin';
@@ -13,8 +11,8 @@ import { usePageParam } from '@mitti/auth/use-page-param';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
 import { ListPagination } from '@mitti/ui/list-pagination';
-import { OrderCards } from '@mitti/ui/order-cards';
-import { OrdersTable, type OrderListProps } from '@mitti/ui/orders-table';
+import { OrderList } from '@mitti/ui/order-list';
+import type { OrderListProps } from '@mitti/ui/orders-table';
 import { usePageStepBack } from '@mitti/ui/use-page-step-back';
 import { FulfilmentSkeleton } from './fulfilment-skeleton';
 import { OrderActions } from './order-actions';
@@ -52,8 +50,6 @@ function Orders() {
   const [filter, setFilter] = useOrderFilter();
   const [page, setPage] = usePageParam();
   const query = useAdminOrdersQuery({ status: filter, page });
-  // The table needs a wide screen (at 900 px its columns scroll sideways); below it, cards.
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { defaultMatches: true });
   const shown = query.currentData;
   const orders = shown?.orders ?? [];
   usePageStepBack(shown, orders.length, setPage);
@@ -96,7 +92,7 @@ function Orders() {
     };
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {wide ? <OrdersTable {...list} /> : <OrderCards {...list} />}
+        <OrderList {...list} />
         <ListPagination
           label="Order pages"
           page={shown.page}

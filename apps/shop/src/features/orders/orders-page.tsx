@@ -5,8 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import { useOrdersQuery } from '@mitti/api-client/order-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
@@ -14,8 +12,7 @@ import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import type { Order } from '@mitti/domain/order';
 import { newestFirst } from '@mitti/domain/order-list';
 import { EmptyState } from '@mitti/ui/empty-state';
-import { OrderCards } from '@mitti/ui/order-cards';
-import { OrdersTable } from '@mitti/ui/orders-table';
+import { OrderList } from '@mitti/ui/order-list';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OrderButtons } from './order-buttons';
@@ -24,8 +21,6 @@ import { SignInPrompt } from '@mitti/auth/sign-in-prompt';
 
 function Orders() {
   const { data, error, isLoading, isFetching, refetch } = useOrdersQuery();
-  // The table needs a wide screen (at 900 px its columns scroll sideways); below it, cards.
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'), { defaultMatches: true });
   const [viewing, setViewing] = useState<Order | null>(null);
   const orders = useMemo(() => newestFirst(data?.data.orders ?? []), [data]);
 
@@ -71,11 +66,7 @@ function Orders() {
   const buttons = (order: Order) => <OrderButtons order={order} onView={() => setViewing(order)} />;
   return (
     <>
-      {wide ? (
-        <OrdersTable orders={orders} label="Your orders" actions={buttons} />
-      ) : (
-        <OrderCards orders={orders} label="Your orders" actions={buttons} />
-      )}
+      <OrderList orders={orders} label="Your orders" actions={buttons} />
       <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
     </>
   );
