@@ -109,6 +109,13 @@ function fill(field: HTMLElement, text: string) {
   fireEvent.change(field, { target: { value: text } });
 }
 
+/** Archive or delete, then Remove in the confirmation, as the operator does. */
+async function removeKodo(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remove Kodo Millet?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+}
+
 async function bodyOf(request: Request): Promise<unknown> {
   return JSON.parse(await request.clone().text()) as unknown;
 }
@@ -365,13 +372,7 @@ describe('the product editor', () => {
       'GET /api/admin/products': () =>
         jsonResponse({ products: [], page: 1, limit: 20, total: 0, hasMore: false }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Remove Kodo Millet?' })).getByRole(
-        'button',
-        { name: 'Remove' },
-      ),
-    );
+    await removeKodo(user);
     expect(await screen.findByText('The product was deleted.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products'));
     const productReads = calls(requests, 'GET').filter(
@@ -394,13 +395,7 @@ describe('the product editor', () => {
         });
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Remove Kodo Millet?' })).getByRole(
-        'button',
-        { name: 'Remove' },
-      ),
-    );
+    await removeKodo(user);
     expect(await screen.findByText('The product has orders, so it was archived.')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Restore to shop' })).toBeInTheDocument();
     expect(screen.getByText(/Archived: this product is not in the shop/)).toBeInTheDocument();
