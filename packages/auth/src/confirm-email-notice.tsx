@@ -3,6 +3,7 @@ import { useResendConfirmationMutation } from '@mitti/api-client/auth-endpoints'
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useKeepFocus } from '@mitti/ui/use-keep-focus';
 import { useState } from 'react';
 
 export const CONFIRM_EMAIL_FIRST = 'Please confirm your email address first.';
@@ -11,8 +12,10 @@ export const CONFIRM_EMAIL_FIRST = 'Please confirm your email address first.';
 export function ConfirmEmailNotice({ message = CONFIRM_EMAIL_FIRST }: { message?: string }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const resendButton = useKeepFocus<HTMLButtonElement>(isLoading);
 
   const onResend = async () => {
+    resendButton.keep();
     try {
       const { message: sent } = await resend().unwrap();
       setOutcome({ ok: true, text: sent });
@@ -26,7 +29,13 @@ export function ConfirmEmailNotice({ message = CONFIRM_EMAIL_FIRST }: { message?
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" size="small" onClick={() => void onResend()} loading={isLoading}>
+          <Button
+            ref={resendButton.ref}
+            color="inherit"
+            size="small"
+            onClick={() => void onResend()}
+            loading={isLoading}
+          >
             Resend the email
           </Button>
         }

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { mailLink, mailTo } from '../support/dev-mail';
+import { tabTo } from '../support/keyboard';
 import { signInAs } from '../support/sign-in';
 import { test } from '../support/test';
 
@@ -43,7 +44,7 @@ test('reset a forgotten password by following the emailed link', async ({ page }
   await signInAs(page, email, newPassword);
 });
 
-// A new account confirms its email from the link, then may invest.
+// A new account asks for the link again from the profile, confirms its email from it, then may invest.
 test('confirm the email from the link sent at sign-up', async ({ page }) => {
   const email = `confirm.${Date.now()}@example.com`;
   const password = 'kheti-2026!';
@@ -52,6 +53,14 @@ test('confirm the email from the link sent at sign-up', async ({ page }) => {
   });
   expect(signup.status()).toBe(201);
   await signInAs(page, email, password);
+
+  await page.goto('/profile');
+  const resend = page.getByRole('button', { name: 'Resend the email' });
+  await tabTo(page, resend);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`We have sent a new link to ${email}.`)).toBeVisible();
+  // Busy while it sends, the button gives the keyboard's focus back, not to the page.
+  await expect(resend).toBeFocused();
 
   await page.goto(
     await mailLink(page.request, email, 'Confirm your email address', '/confirm-email'),
