@@ -62,6 +62,13 @@ export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallb
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413 && 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = Math.round(app.initialConfig.bodyLimit! / (1024 * 1024));
+      return reply.status(413).send({
+        message: `The request is too large. The limit is ${limit} MB.`,
+        code: 'TOO_LARGE',
+      });
+    }
     if (status === 413) {
       const limit = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
       return reply.status(413).send({

@@ -54,6 +54,52 @@ describe('errors', () => {
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
+  const postLogin = (payload: string, contentType = 'application/json') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('answers JSON nested thousands deep with 400, not a crash', async () => {
+    const res = await postLogin(`{"email":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Some values in the request are not valid.',
+      code: 'VALIDATION',
+    });
+  });
+
+  it('answers a body that is not a JSON object with 400 saying so', async () => {
+    for (const payload of ['[]', '"x"', '42', '[{"email":"a@b.c"}]']) {
+      const res = await postLogin(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'The request body must be a JSON object.',
+        code: 'VALIDATION',
+      });
+    }
+  });
+
+  it('answers a text/plain body with 415, as other types that are not JSON', async () => {
+    const res = await postLogin('{"email":"a@b.c","password":"x"}', 'text/plain');
+
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers a JSON body over the 1 MB limit with 413 naming that limit', async () => {
+    const res = await postLogin(JSON.stringify({ email: 'a'.repeat(1_100_000) }));
+
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'The request is too large. The limit is 1 MB.',
+      code: 'TOO_LARGE',
+    });
+  });
+
   it('answers a missing body with 400 naming the required fields', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login' });
 
