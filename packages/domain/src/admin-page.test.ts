@@ -17,6 +17,7 @@ describe('adminPageQuerySchema', () => {
     [{ page: '0' }, { page: 'page must be 1 or more' }],
     [{ page: 'two' }, { page: 'page must be a number' }],
     [{ page: '1.5' }, { page: 'page must be a whole number' }],
+    [{ page: '1000000000000000000' }, { page: 'page must be at most 100000' }],
     [{ limit: '0' }, { limit: 'limit must be 1 or more' }],
     [{ limit: '101' }, { limit: 'limit must be at most 100' }],
   ])('refuses %j', async (query, errors) => {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { wholeNumber } from './value-schemas';
+import { pageLimit, pageNumber } from './value-schemas';
 
 /** Rows on a page of an operators' list when the call names no limit, and the most one may hold. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -7,13 +7,8 @@ export const MAX_ADMIN_PAGE_SIZE = 100;
 
 /** ?page=&limit= of every operators' list (campaign review, verification, refunds, orders, jobs). */
 export const adminPageQuerySchema = yup.object({
-  page: wholeNumber('page must be a number', 'page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .default(1),
-  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(MAX_ADMIN_PAGE_SIZE, `limit must be at most ${MAX_ADMIN_PAGE_SIZE}`)
-    .default(ADMIN_PAGE_SIZE),
+  page: pageNumber().default(1),
+  limit: pageLimit(MAX_ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
 export type AdminPageQuery = yup.InferType<typeof adminPageQuerySchema>;
 

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import type { FaqEntry, ItemCategory } from './item';
+import { MAX_SIZE_LENGTH } from './constants';
 import { CATEGORIES } from './item';
-import { measure, wholeNumber } from './value-schemas';
+import { measure, pageLimit, pageNumber, wholeNumber } from './value-schemas';
 
 /** The four categories a product may be in ('All' is only a filter). */
 export const ITEM_CATEGORIES = CATEGORIES.filter(
@@ -46,7 +47,7 @@ export const productVariantSchema = yup.object({
     .string()
     .trim()
     .required('Size is required')
-    .max(50, 'Size must be at most 50 characters'),
+    .max(MAX_SIZE_LENGTH, `Size must be at most ${MAX_SIZE_LENGTH} characters`),
   weight: measure('Weight', MAX_WEIGHT)
     .required('Weight is required')
     .moreThan(0, 'Weight must be more than 0'),
@@ -167,13 +168,8 @@ export const adminProductsQuerySchema = yup.object({
     .string()
     .oneOf(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`)
     .optional(),
-  page: wholeNumber('page must be a number', 'page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .default(1),
-  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be at most 100')
-    .default(ADMIN_PRODUCTS_PAGE_SIZE),
+  page: pageNumber().default(1),
+  limit: pageLimit(100).default(ADMIN_PRODUCTS_PAGE_SIZE),
   archived: yup
     .string()
     .oneOf(ARCHIVED_FILTERS, 'archived must be active, archived or all')

@@ -8,7 +8,14 @@ import {
   RETURN_TYPES,
   type FarmingMethod,
 } from './campaign';
-import { calendarDay, daysInOrder, measure, rupeesAmount, wholeNumber } from './value-schemas';
+import {
+  calendarDay,
+  daysInOrder,
+  measure,
+  pageLimit,
+  pageNumber,
+  rupeesAmount,
+} from './value-schemas';
 
 const requiredText = (label: string, max = 5000) =>
   yup.string().trim().required(`${label} is required`).max(max, `${label} is too long`);
@@ -110,13 +117,8 @@ export const OWNER_SETTABLE_STATUSES = ['Draft', 'Cancelled', 'Completed'] as co
 
 /** GET /campaigns query. */
 export const campaignListQuerySchema = yup.object({
-  page: wholeNumber('page must be a number', 'page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .default(1),
-  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(50, 'limit must be at most 50')
-    .default(10),
+  page: pageNumber().default(1),
+  limit: pageLimit(50).default(10),
   farmLocation: yup.string().trim().max(100).optional(),
   cropTypes: yup.string().trim().max(100).optional(),
   farmingMethods: yup.string().trim().max(100).optional(),

@@ -13,6 +13,15 @@ describe('addToCartSchema', () => {
     expect(Object.keys(errors)).toEqual(['quantity']);
   });
 
+  it('refuses a size no product has the room to name, and a weight that is not a number', async () => {
+    expect(
+      await schemaErrors(addToCartSchema, { itemId: 'i1', size: 'x'.repeat(51), weight: '0x10' }),
+    ).toEqual({
+      size: 'size must be at most 50 characters',
+      weight: 'Weight must be a number',
+    });
+  });
+
   it('requires the item and the size', async () => {
     expect(await schemaErrors(addToCartSchema, {})).toEqual({
       itemId: 'This field is required',

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { MAX_CART_QUANTITY, QUANTITY_PER_ADD } from './constants';
+import { MAX_CART_QUANTITY, MAX_SIZE_LENGTH, QUANTITY_PER_ADD } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
-import { wholeNumber } from './value-schemas';
+import { strictNumber, wholeNumber } from './value-schemas';
 
-const itemId = () => yup.string().trim().required(REQUIRED_MESSAGE);
-const size = () => yup.string().trim().required(REQUIRED_MESSAGE);
+const itemId = () => yup.string().trim().required(REQUIRED_MESSAGE).max(100);
+const size = () => yup.string().trim().required(REQUIRED_MESSAGE).max(MAX_SIZE_LENGTH);
 
 /** POST /cart: always one unit. The server takes the weight from the variant; the client's is advisory. */
 export const addToCartSchema = yup.object({
@@ -13,7 +13,7 @@ export const addToCartSchema = yup.object({
   quantity: wholeNumber('Quantity must be a number')
     .oneOf([QUANTITY_PER_ADD])
     .default(QUANTITY_PER_ADD),
-  weight: yup.number().min(0).optional(),
+  weight: strictNumber('Weight must be a number').min(0).optional(),
 });
 
 /** PUT /cart: the new absolute quantity of a line. */

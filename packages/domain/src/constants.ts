@@ -36,3 +36,5 @@ export const ITEM_PAGE_SIZE = 24;
 export const MAX_ITEM_PAGE_SIZE = 100;
 /** The longest catalogue search GET /items takes (the query's schema), cut to it by the shop. */
 export const MAX_ITEM_SEARCH_LENGTH = 100;
+/** The longest name of a product's size ('500 g', 'Family pack'). */
+export const MAX_SIZE_LENGTH = 50;

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Item } from './item';
 import { MAX_ITEM_PAGE_SIZE, MAX_ITEM_SEARCH_LENGTH } from './constants';
 import { CATEGORIES } from './item';
-import { wholeNumber } from './value-schemas';
+import { pageLimit, pageNumber } from './value-schemas';
 
 /**
  * GET /items query: a page of the catalogue filtered on the server, by the rule of itemMatches
@@ -10,13 +10,8 @@ import { wholeNumber } from './value-schemas';
  * unless 'All'). Every field is optional; a call with none of them answers the whole catalogue.
  */
 export const itemListQuerySchema = yup.object({
-  page: wholeNumber('page must be a number', 'page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .optional(),
-  limit: wholeNumber('limit must be a number', 'limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(MAX_ITEM_PAGE_SIZE, `limit must be at most ${MAX_ITEM_PAGE_SIZE}`)
-    .optional(),
+  page: pageNumber().optional(),
+  limit: pageLimit(MAX_ITEM_PAGE_SIZE).optional(),
   search: yup
     .string()
     .trim()

@@ -56,6 +56,23 @@ describe('placeOrderSchema', () => {
     expect(Object.keys(errors)).toEqual(['items[0].price']);
   });
 
+  it.each(['0xF0', '2.4e2', [240], true])(
+    'reads a price only as a number, refusing %j',
+    async (price) => {
+      const errors = await schemaErrors(placeOrderSchema, {
+        items: [{ ...line, price, weight: '0x10' }],
+        shippingAddress: address,
+        paymentMethod: 'COD',
+        totalPrice: [1],
+      });
+      expect(errors).toEqual({
+        'items[0].price': 'Price must be a number',
+        'items[0].weight': 'Weight must be a number',
+        totalPrice: 'Total price must be a number',
+      });
+    },
+  );
+
   it('checks the address like the address form', async () => {
     const errors = await schemaErrors(placeOrderSchema, {
       items: [line],

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { addressSchema } from './address';
 import { MAX_CART_QUANTITY } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
-import { wholeNumber } from './value-schemas';
+import { strictNumber, wholeNumber } from './value-schemas';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const NO_ADDRESS_MESSAGE = 'Please select a shipping address.';
@@ -23,8 +23,8 @@ export const orderLineSchema = yup.object({
     .min(1)
     .max(MAX_CART_QUANTITY),
   name: yup.string().optional(),
-  price: yup.number().typeError('Price must be a number').required(REQUIRED_MESSAGE),
-  weight: yup.number().optional(),
+  price: strictNumber('Price must be a number').required(REQUIRED_MESSAGE),
+  weight: strictNumber('Weight must be a number').optional(),
 });
 
 /** The address copied into the order: the saved address's fields, its id ignored. */
@@ -51,7 +51,7 @@ export const placeOrderSchema = yup.object({
     .string()
     .required(INVALID_PAYMENT_METHOD_MESSAGE)
     .oneOf(['COD'] as const, INVALID_PAYMENT_METHOD_MESSAGE),
-  totalPrice: yup.number().optional(),
+  totalPrice: strictNumber('Total price must be a number').optional(),
   paymentStatus: yup.string().optional(),
 });
 
@@ -60,7 +60,7 @@ export const placeOrderSchema = yup.object({
  * order. The amount is the spec's; the server charges its own total of the lines.
  */
 export const createProductOrderSchema = yup.object({
-  amount: yup.number().typeError('Amount must be a number').optional(),
+  amount: strictNumber('Amount must be a number').optional(),
   items: orderLines(),
   shippingAddress: shippingAddressSchema,
 });
@@ -77,7 +77,7 @@ export const verifyProductPaymentSchema = yup.object({
     .object({
       items: yup.array(orderLineSchema.required()).optional(),
       shippingAddress: shippingAddressSchema,
-      totalPrice: yup.number().optional(),
+      totalPrice: strictNumber('Total price must be a number').optional(),
       paymentMethod: yup.string().optional(),
     })
     .optional()

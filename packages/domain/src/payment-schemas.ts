@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from './validation-messages';
-import { rupeesAmount } from './value-schemas';
+import { rupeesAmount, strictNumber } from './value-schemas';
 
 /** POST /payments/create-order: the amount in rupees, checked by the server against the campaign. */
 export const createInvestmentOrderSchema = yup.object({
@@ -18,7 +18,7 @@ const providerResult = {
 export const verifyInvestmentPaymentSchema = yup.object({
   ...providerResult,
   campaignId: yup.string().trim().optional(),
-  amount: yup.number().optional(),
+  amount: strictNumber('Amount must be a number').optional(),
 });
 
 /** POST /payments/sandbox/pay: the Test mode dialog's Pay and Fail buttons. */

@@ -41,7 +41,7 @@ function hasTwoDecimalsAtMost(value: number): boolean {
 }
 
 /** A number: a JSON number or plain decimal text ('12.5', '-3'). */
-function strictNumber(typeMessage: string) {
+export function strictNumber(typeMessage: string) {
   return yup
     .number()
     .transform((_value: unknown, original: unknown) => numberFrom(original, readDecimal))
@@ -81,6 +81,23 @@ export function measure(label: string, max: number) {
 /** A count (a quantity, a page, a rating): a whole number, as a JSON number or digits. */
 export function wholeNumber(typeMessage: string, wholeMessage = typeMessage) {
   return strictNumber(typeMessage).integer(wholeMessage);
+}
+
+/** The last page any list may be asked for: its offset stays far inside what PostgreSQL can skip. */
+export const MAX_PAGE = 100_000;
+
+/** ?page= of a paged list: 1 to MAX_PAGE. */
+export function pageNumber() {
+  return wholeNumber('page must be a number', 'page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`);
+}
+
+/** ?limit= of a paged list: 1 to `max` rows. */
+export function pageLimit(max: number) {
+  return wholeNumber('limit must be a number', 'limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(max, `limit must be at most ${max}`);
 }
 
 /** Whether 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30). */

@@ -146,7 +146,7 @@ describe('GET /api/admin/campaigns with pages', () => {
     expect(new Set(seen).size).toBe(32);
   });
 
-  it('refuses a limit over 100 or a page below 1, naming the field', async () => {
+  it('refuses a limit over 100 or a page out of range, naming the field', async () => {
     expect(await refused('/api/admin/campaigns?limit=101')).toEqual({
       status: 400,
       body: expect.objectContaining({ fields: { limit: 'limit must be at most 100' } }),
@@ -154,6 +154,10 @@ describe('GET /api/admin/campaigns with pages', () => {
     expect(await refused('/api/admin/campaigns?status=all&page=0')).toEqual({
       status: 400,
       body: expect.objectContaining({ fields: { page: 'page must be 1 or more' } }),
+    });
+    expect(await refused('/api/admin/campaigns?page=99999999999999999999')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ fields: { page: 'page must be at most 100000' } }),
     });
   });
 });

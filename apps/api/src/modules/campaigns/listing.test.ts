@@ -186,6 +186,13 @@ describe('GET /api/campaigns', () => {
       'sortBy',
     ]);
   });
+
+  it('refuses a page past the last one any list has with 400, not a database error', async () => {
+    const res = await ctx.app.inject({ url: '/api/campaigns?page=1000000000000000000' });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ page: 'page must be at most 100000' });
+  });
 });
 
 describe('the listing total', () => {

@@ -161,6 +161,7 @@ describe('GET /api/items with page, limit, search or category', () => {
   it.each([
     ['page=0', { page: 'page must be 1 or more' }],
     ['page=first', { page: 'page must be a number' }],
+    ['page=1000000000000000000', { page: 'page must be at most 100000' }],
     ['limit=101', { limit: 'limit must be at most 100' }],
     ['limit=2.5&page=1', { limit: 'limit must be a whole number' }],
     [
