@@ -95,7 +95,8 @@ async function seedDemoOrders(db: Database, itemIds: Map<string, string>, now: D
   }
   const cartItemId = itemIds.get(DEMO_CART_LINE.product);
   if (cartItemId) {
-    await addOneToCart(db, investor.id, { itemId: cartItemId, size: DEMO_CART_LINE.size });
+    // One unit, whatever its stock; a second run of the seed leaves the line at one.
+    await addOneToCart(db, investor.id, { itemId: cartItemId, size: DEMO_CART_LINE.size }, 1);
   }
 }
 

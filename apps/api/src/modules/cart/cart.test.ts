@@ -1,4 +1,6 @@
 import type { CartResponse } from '@mitti/domain/cart';
+import { and, eq } from 'drizzle-orm';
+import { itemVariants } from '../../db/schema/shop';
 import {
   addToCart,
   cartCall,
@@ -102,29 +104,48 @@ describe('POST /api/cart', () => {
   });
 
   it('adds one unit at a time and stops a line at 99', async () => {
+    const ghee = await insertTestItem(ctx.db, { name: 'A2 Cow Ghee' }, [
+      { size: '1 l', pricePaise: 1200_00, stock: 500, weight: 1000 },
+    ]);
     const user = await newUser(ctx.app);
-    await addToCart(ctx.app, user.token, turmericId, '500 g');
+    await addToCart(ctx.app, user.token, ghee, '1 l');
     const more = await cartCall(ctx.app, user.token, 'POST', {
-      itemId: turmericId,
-      size: '500 g',
+      itemId: ghee,
+      size: '1 l',
       quantity: 5,
     });
     expect(more.statusCode).toBe(400);
-    await cartCall(ctx.app, user.token, 'PUT', { itemId: turmericId, size: '500 g', quantity: 99 });
+    await cartCall(ctx.app, user.token, 'PUT', { itemId: ghee, size: '1 l', quantity: 99 });
 
     const res = await cartCall(ctx.app, user.token, 'POST', {
-      itemId: turmericId,
-      size: '500 g',
+      itemId: ghee,
+      size: '1 l',
       quantity: 1,
     });
 
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'You can have at most 99 of Lakadong Turmeric Powder (500 g) in your cart.',
+      message: 'You can have at most 99 of A2 Cow Ghee (1 l) in your cart.',
       code: 'CART_LIMIT',
     });
     const cart = (await cartCall(ctx.app, user.token, 'GET')).json<CartResponse>();
     expect(cart.data.items.map((line) => line.quantity)).toEqual([99]);
+  });
+
+  it('stops a line at the stock, saying how many are left', async () => {
+    const user = await newUser(ctx.app);
+    await cartCall(ctx.app, user.token, 'POST', { itemId: turmericId, size: '500 g' });
+    await cartCall(ctx.app, user.token, 'PUT', { itemId: turmericId, size: '500 g', quantity: 12 });
+
+    const res = await cartCall(ctx.app, user.token, 'POST', { itemId: turmericId, size: '500 g' });
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Only 12 of Lakadong Turmeric Powder (500 g) left.',
+      code: 'OUT_OF_STOCK',
+    });
+    const cart = (await cartCall(ctx.app, user.token, 'GET')).json<CartResponse>();
+    expect(cart.data.items.map((line) => line.quantity)).toEqual([12]);
   });
 });
 
@@ -154,6 +175,36 @@ describe('PUT /api/cart', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json<CartResponse>().data.items.map((line) => line.quantity)).toEqual([4]);
+  });
+
+  it('refuses to raise a line above the stock, but lowers one the stock fell below', async () => {
+    const honeyId = await insertTestItem(ctx.db, { name: 'Wild Forest Honey' });
+    const user = await newUser(ctx.app);
+    await addToCart(ctx.app, user.token, honeyId, '500 g');
+    const put = (quantity: number) =>
+      cartCall(ctx.app, user.token, 'PUT', { itemId: honeyId, size: '500 g', quantity });
+    const quantities = async () =>
+      (await cartCall(ctx.app, user.token, 'GET'))
+        .json<CartResponse>()
+        .data.items.map((line) => line.quantity);
+
+    const above = await put(13);
+    expect(above.statusCode).toBe(409);
+    expect(above.json()).toEqual({
+      message: 'Only 12 of Wild Forest Honey (500 g) left.',
+      code: 'OUT_OF_STOCK',
+    });
+    expect(await quantities()).toEqual([1]);
+    expect((await put(12)).statusCode).toBe(200);
+
+    await ctx.db
+      .update(itemVariants)
+      .set({ stock: 3 })
+      .where(and(eq(itemVariants.itemId, honeyId), eq(itemVariants.size, '500 g')));
+    expect((await put(11)).statusCode).toBe(200);
+    expect(await quantities()).toEqual([11]);
+    expect((await put(12)).statusCode).toBe(409);
+    expect(await quantities()).toEqual([11]);
   });
 
   it('prices the free-shipping boundary: ₹75 pays shipping, above ₹75 does not', async () => {

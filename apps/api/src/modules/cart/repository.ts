@@ -72,7 +72,7 @@ const cartStatements = oncePerDatabase((db) => ({
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.itemId, cartLines.size],
       set: { quantity: sql`${cartLines.quantity} + 1` },
-      setWhere: sql`${cartLines.quantity} < ${MAX_CART_QUANTITY}`,
+      setWhere: sql`${cartLines.quantity} < least(${MAX_CART_QUANTITY}, ${sql.placeholder('stock')}::integer)`,
     })
     .returning({ id: cartLines.id })
     .prepare('cart_add_one'),
@@ -95,26 +95,27 @@ export async function lockCartLines(db: Database, userId: string): Promise<CartL
     .for('update');
 }
 
-/** One unit of the variant, or one more of it; false when the line is already at the most allowed. */
-export async function addOneToCart(db: Database, userId: string, line: LineKey): Promise<boolean> {
-  const rows = await cartStatements(db).addOne.execute({ userId, ...line });
+/**
+ * One unit of the variant, or one more of it; false when the line already holds the most allowed
+ * or all of the `stock`.
+ */
+export async function addOneToCart(
+  db: Database,
+  userId: string,
+  line: LineKey,
+  stock: number,
+): Promise<boolean> {
+  const rows = await cartStatements(db).addOne.execute({ userId, ...line, stock });
   return rows.length > 0;
 }
 
-/** Sets the line's quantity; false when the user has no such line. */
 export async function setLineQuantity(
   db: Database,
   userId: string,
   line: LineKey,
   quantity: number,
-): Promise<boolean> {
-  if (!isUuid(line.itemId)) return false;
-  const rows = await db
-    .update(cartLines)
-    .set({ quantity })
-    .where(lineOf(userId, line))
-    .returning({ id: cartLines.id });
-  return rows.length > 0;
+): Promise<void> {
+  await db.update(cartLines).set({ quantity }).where(lineOf(userId, line));
 }
 
 export async function removeCartLines(

@@ -22,8 +22,10 @@ export function createCartService(db: Database) {
       const found = await findItemVariant(db, itemId, size);
       if (!found) throw notFound(PRODUCT_NOT_FOUND);
       if (!found.variant) throw badRequest(`${found.name} has no size ${size}.`, 'UNKNOWN_SIZE');
-      if (found.variant.stock === 0) throw outOfStock(found.name, size);
-      if (!(await repo.addOneToCart(db, userId, { itemId, size }))) {
+      const { stock } = found.variant;
+      if (stock === 0) throw outOfStock(found.name, size);
+      if (!(await repo.addOneToCart(db, userId, { itemId, size }, stock))) {
+        if (stock < MAX_CART_QUANTITY) throw outOfStock(found.name, size, stock);
         throw conflict(
           `You can have at most ${MAX_CART_QUANTITY} of ${found.name} (${size}) in your cart.`,
           'CART_LIMIT',
@@ -32,13 +34,21 @@ export function createCartService(db: Database) {
       return cart(userId);
     },
 
+    /**
+     * A line may grow up to what is in stock; it may always shrink, also when the stock fell below
+     * it after it was added (the cart then shows 'Only N left').
+     */
     async update(
       userId: string,
       { itemId, size, quantity }: UpdateCartBody,
     ): Promise<CartResponse> {
-      if (!(await repo.setLineQuantity(db, userId, { itemId, size }, quantity))) {
-        throw notFound('This item is not in your cart.');
+      const lines = await repo.listCartLines(db, userId);
+      const line = lines.find((each) => each.itemId === itemId && each.size === size);
+      if (!line) throw notFound('This item is not in your cart.');
+      if (quantity > line.quantity && quantity > line.stock) {
+        throw outOfStock(line.name, size, line.stock);
       }
+      await repo.setLineQuantity(db, userId, { itemId, size }, quantity);
       return cart(userId);
     },
 

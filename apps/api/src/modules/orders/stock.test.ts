@@ -100,9 +100,11 @@ describe('stock and cash orders', () => {
   });
 
   it('refuses more than there is, naming the product and size and how many are left', async () => {
-    const honeyId = await honeyWith(2);
+    const honeyId = await honeyWith(3);
     const user = await newUser(ctx.app);
     for (let i = 0; i < 3; i += 1) await addToCart(ctx.app, user.token, honeyId, '500 g');
+    // Someone else bought one since.
+    await setStock(honeyId, '500 g', 2);
 
     const res = await orderCash(
       ctx.app,
@@ -219,10 +221,11 @@ describe('stock and cancellations', () => {
 
 describe('stock and card payments', () => {
   it('opens a card payment only while there is enough', async () => {
-    const honeyId = await honeyWith(1);
+    const honeyId = await honeyWith(2);
     const user = await newUser(ctx.app);
     await addToCart(ctx.app, user.token, honeyId, '500 g');
     const cart = await addToCart(ctx.app, user.token, honeyId, '500 g');
+    await setStock(honeyId, '500 g', 1);
 
     const res = await openCardPayment(ctx.app, user.token, shownLines(cart));
 
