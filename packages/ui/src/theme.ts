@@ -46,7 +46,8 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        body: { WebkitFontSmoothing: 'antialiased' },
+        // A long word or link someone typed wraps instead of running out of its card.
+        body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'break-word' },
         a: { color: leaf.main },
       },
     },

@@ -73,3 +73,80 @@ test('the product editor shows whole SKUs at 1000 px', async ({ page }) => {
   );
   expect(cut).toEqual([]);
 });
+
+test('the edit campaign dialog shows every section whole, on a laptop and a phone', async ({
+  page,
+}) => {
+  await signInAs(page, 'farmer@mitti.test');
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await expect(dialog.getByRole('region', { name: 'Campaign Pitch' })).toBeVisible();
+    // Each section as tall as what it holds: none cut down to a strip with its fields hidden.
+    const cut = await dialog.getByRole('region').evaluateAll((sections) =>
+      sections
+        .filter((section) => section.scrollHeight > section.clientHeight + 1)
+        .map((section) => section.getAttribute('aria-labelledby')),
+    );
+    expect(cut).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+});
+
+test('a long unbroken word in a campaign wraps on its page instead of being cut off', async ({
+  page,
+}) => {
+  const token = async (email: string) => {
+    const answer = await page.request.post('/api/auth/login', {
+      data: { email, password: 'mitti-demo' },
+    });
+    return `Bearer ${((await answer.json()) as { token: string }).token}`;
+  };
+  const word = 'Supercalifragilisticexpialidociousorganicmilletcooperative';
+  const created = await page.request.post('/api/campaigns', {
+    headers: { authorization: await token('farmer@mitti.test') },
+    multipart: {
+      campaignTitle: `Millet ${word}`,
+      story: `Read more at https://example.com/${'millet'.repeat(40)}`,
+      farmName: `Farm${word}`,
+      farmLocation: 'Nashik, Maharashtra',
+      fundingGoal: '100000',
+      minInvestment: '1000',
+      returnsType: 'Percentage Range',
+      returnsMin: '5',
+      returnsDescription: 'Yearly',
+      farmSizeValue: '5',
+      farmSizeUnit: 'Acres',
+      cropTypes: 'Millet',
+      farmingMethods: 'Organic',
+      startDate: '2027-01-10',
+      endDate: '2027-04-10',
+      fundUsage: 'Seed and drip lines.',
+      impactMetrics: 'Water saved.',
+      riskFactors: 'Drought.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  const approved = await page.request.post(`/api/admin/campaigns/${id}/approve`, {
+    headers: { authorization: await token('admin@mitti.test') },
+  });
+  expect(approved.status()).toBe(200);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/campaign/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Millet/ })).toBeVisible();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main p')]
+        .filter((text) => text.scrollWidth > text.clientWidth + 1)
+        .map((text) => text.textContent!.slice(0, 20)),
+    );
+    expect(cut).toEqual([]);
+  }
+});

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -20,9 +21,10 @@ import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import type { Media } from '@mitti/domain/media';
 import { CampaignFields } from '@mitti/ui/campaign-fields';
 import { CampaignVisualsField } from '@mitti/ui/campaign-visuals-field';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
 import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { editValuesFrom, statusChoices, type EditCampaignValues } from './edit-campaign-values';
 import { useDashboardToast } from './use-dashboard-toast';
@@ -46,6 +48,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
   const token = useSelector(selectToken);
   const dispatch = useDispatch();
   const toast = useDashboardToast();
+  const form = useRef<HTMLFormElement>(null);
   const [kept, setKept] = useState<Media[]>(campaign.visuals);
   const visuals = useCampaignVisuals(MAX_CAMPAIGN_VISUALS - kept.length);
   const [visualsError, setVisualsError] = useState<string | null>(null);
@@ -106,6 +109,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
       slotProps={{
         paper: {
           component: 'form',
+          ref: form,
           noValidate: true,
           onSubmit: formik.handleSubmit,
         } as object,
@@ -113,34 +117,43 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
     >
       <FormikProvider value={formik}>
         <DialogTitle id="campaign-edit-title">Edit Campaign</DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
-          {formik.submitCount > 0 && !formik.isValid && (
-            <Alert severity="error">Some fields need your attention.</Alert>
-          )}
-          {frozen && <Alert severity="info">{TERMS_FROZEN}</Alert>}
-          <CampaignFields
-            statuses={statusChoices(campaign.status)}
-            termsFrozen={frozen}
-            visuals={
-              <CampaignVisualsField
-                kept={kept}
-                onRemoveKept={(gone) => setKept(kept.filter((visual) => visual !== gone))}
-                added={visuals.added}
-                problems={visualsError ? [...visuals.problems, visualsError] : visuals.problems}
-                disabled={busy}
-                onAdd={visuals.add}
-                onRemoveAdded={visuals.remove}
-              />
-            }
-          />
-          {progress !== null && (
-            <Box>
-              <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Uploading... {progress}%
-              </Typography>
-            </Box>
-          )}
+        <FocusFirstError form={form} />
+        {/* The sections stack inside the scrolling content: as grid rows of the content itself,
+            they would be squeezed to its height. */}
+        <DialogContent dividers>
+          <Stack spacing={3}>
+            {formik.submitCount > 0 && !formik.isValid && (
+              <Alert severity="error">Some fields need your attention.</Alert>
+            )}
+            {frozen && <Alert severity="info">{TERMS_FROZEN}</Alert>}
+            <CampaignFields
+              statuses={statusChoices(campaign.status)}
+              termsFrozen={frozen}
+              visuals={
+                <CampaignVisualsField
+                  kept={kept}
+                  onRemoveKept={(gone) => setKept(kept.filter((visual) => visual !== gone))}
+                  added={visuals.added}
+                  problems={visualsError ? [...visuals.problems, visualsError] : visuals.problems}
+                  disabled={busy}
+                  onAdd={visuals.add}
+                  onRemoveAdded={visuals.remove}
+                />
+              }
+            />
+            {progress !== null && (
+              <Box>
+                <LinearProgress
+                  variant="determinate"
+                  value={progress}
+                  aria-label="Upload progress"
+                />
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  Uploading... {progress}%
+                </Typography>
+              </Box>
+            )}
+          </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={busy} color="inherit">
