@@ -204,3 +204,33 @@ it('takes a 404 from its loader as the answer: the page asks the API once', asyn
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   expect(requests.filter((url) => url.pathname === '/api/campaigns/camp-gone')).toHaveLength(1);
 });
+
+it('shows its owner a campaign in review that the signed-out server page could not', async () => {
+  localStorage.setItem('token', 'owner-token');
+  const requests = stubApi({
+    'GET /api/campaigns/camp-1': () => jsonResponse(campaignFixture({ status: 'Draft' })),
+  });
+  const router = createMemoryRouter(
+    [{ id: 'campaign', path: '/campaign/:id', element: <CampaignDetailPage /> }],
+    {
+      initialEntries: ['/campaign/camp-1'],
+      hydrationData: { loaderData: { campaign: { notFound: true } } },
+    },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Millet Revival in the Deccan' }),
+  ).toBeVisible();
+  expect(
+    screen.getByText(
+      'This campaign is awaiting review. Investors will see it once an operator approves it.',
+    ),
+  ).toBeVisible();
+  expect(requests.filter((url) => url.pathname === '/api/campaigns/camp-1')).toHaveLength(1);
+  localStorage.removeItem('token');
+});

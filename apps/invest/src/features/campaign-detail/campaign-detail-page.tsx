@@ -1,11 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
+import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { Loader } from '@mitti/ui/loader';
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
 import type { CampaignLoaderData } from './campaign-loader';
 import { CampaignNotFound } from './campaign-not-found';
@@ -18,7 +21,10 @@ import { ProjectTimeline } from './project-timeline';
 export function CampaignDetailPage() {
   const { id = '' } = useParams();
   const loaded = useLoaderData<CampaignLoaderData | undefined>();
-  const missing = loaded !== null && loaded !== undefined && 'notFound' in loaded;
+  const signedIn = useSelector(selectIsSignedIn);
+  // The server draws the page signed out; a campaign in review is shown to its owner alone, so a
+  // signed-in visitor asks again with their token before being told there is no such campaign.
+  const missing = loaded !== null && loaded !== undefined && 'notFound' in loaded && !signedIn;
   const { data: campaign, isLoading, isError } = useCampaignQuery(id, { skip: missing });
   const title = campaign?.campaignTitle;
 
@@ -39,6 +45,11 @@ export function CampaignDetailPage() {
       <Button component={RouterLink} to="/farms" startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
         All farms
       </Button>
+      {campaign.status === 'Draft' && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          This campaign is awaiting review. Investors will see it once an operator approves it.
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
