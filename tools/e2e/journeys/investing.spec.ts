@@ -132,6 +132,9 @@ test('the farmer posts an update with two images; the investor reads it on the i
   await expect(page.getByText('2 / 5 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Add Update' }).click();
   await expect(page.getByText('Timeline update added successfully!')).toBeVisible();
+  // The form is empty again, its title ready for the next update.
+  await expect(page.getByLabel(/^Update Title/)).toBeFocused();
+  await expect(page.getByLabel(/^Update Title/)).toHaveValue('');
 
   // The investor's (refunded) investment still opens the farm's page.
   await page.evaluate(() => localStorage.clear());

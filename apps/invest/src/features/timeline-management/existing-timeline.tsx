@@ -14,7 +14,7 @@ import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { TimelineEntry } from '@mitti/ui/timeline-entry';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTimelineToast } from './use-timeline-toast';
 
 const LOAD_FAILED = 'Failed to load timeline updates.';
@@ -24,12 +24,25 @@ const DELETING = 'Deleting update...';
 const DELETED = 'Update deleted successfully!';
 const DELETE_FAILED = 'Failed to delete update.';
 
+export interface ExistingTimelineProps {
+  campaignId: string;
+  /** Once a deleted update has left the list, its button with it: where the focus goes. */
+  onDeleted: () => void;
+}
+
 /** 'Existing Timeline': the campaign's updates, newest first, each with a delete button. */
-export function ExistingTimeline({ campaignId }: { campaignId: string }) {
+export function ExistingTimeline({ campaignId, onDeleted }: ExistingTimelineProps) {
   const { data: updates = [], isLoading, isError } = useTimelineQuery(campaignId);
   const [deleteUpdate, { isLoading: deletingNow }] = useDeleteTimelineUpdateMutation();
   const [deleting, setDeleting] = useState<TimelineUpdate | null>(null);
   const toast = useTimelineToast();
+  const deleted = useRef(false);
+
+  useEffect(() => {
+    if (!deleted.current) return;
+    deleted.current = false;
+    onDeleted();
+  }, [updates, onDeleted]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -37,6 +50,7 @@ export function ExistingTimeline({ campaignId }: { campaignId: string }) {
     try {
       await deleteUpdate({ campaignId, updateId: deleting._id }).unwrap();
       toast.success(DELETED, working);
+      deleted.current = true;
     } catch (failure) {
       toast.error(failureMessage(failure, DELETE_FAILED), working);
     } finally {

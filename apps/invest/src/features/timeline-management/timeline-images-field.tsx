@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { MAX_TIMELINE_IMAGES, TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import type { TimelineImage } from './use-timeline-images';
 import { FilePickButton } from '@mitti/ui/file-pick-button';
 
@@ -25,6 +25,8 @@ export function TimelineImagesField({
   onRemove,
 }: TimelineImagesFieldProps) {
   const full = images.length >= MAX_TIMELINE_IMAGES;
+  // A removed preview takes its button with it: the group, named 'Images (optional)', gets the focus.
+  const group = useRef<HTMLDivElement>(null);
 
   const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -34,7 +36,13 @@ export function TimelineImagesField({
   };
 
   return (
-    <Box role="group" aria-labelledby="timeline-images-label" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      ref={group}
+      role="group"
+      aria-labelledby="timeline-images-label"
+      tabIndex={-1}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 160 }}>
           <Typography id="timeline-images-label" sx={{ fontWeight: 600 }}>
@@ -80,7 +88,10 @@ export function TimelineImagesField({
               video={false}
               name={file.name}
               disabled={disabled}
-              onRemove={() => onRemove(id)}
+              onRemove={() => {
+                onRemove(id);
+                group.current?.focus();
+              }}
             />
           ))}
         </Box>

@@ -2,7 +2,7 @@ import { createAppStore } from '@mitti/auth/app-store';
 import { indianDay } from '@mitti/domain/dates';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -105,6 +105,7 @@ it('counts the chosen images and drops any beyond five', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Remove a.gif' }));
   expect(screen.getByText(/4 \/ 5 selected/)).toBeVisible();
+  expect(screen.getByRole('group', { name: 'Images (optional)' })).toHaveFocus();
 });
 
 it('deletes an update after confirmation', async () => {
@@ -126,6 +127,10 @@ it('deletes an update after confirmation', async () => {
   expect(await screen.findByText('Update deleted successfully!')).toBeVisible();
   expect(await screen.findByText('No timeline updates yet.')).toBeVisible();
   expect(screen.getByText('Add the first update using the form!')).toBeVisible();
+  // The deleted update's button is gone; the list's heading has the focus.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Existing Timeline' })).toHaveFocus(),
+  );
 });
 
 it("shows the server's message when the delete is refused", async () => {

@@ -10,6 +10,7 @@ import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { Loader } from '@mitti/ui/loader';
+import { useCallback, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { canManageTimeline } from './can-manage-timeline';
 import { ExistingTimeline } from './existing-timeline';
@@ -17,6 +18,9 @@ import { TimelineUpdateForm } from './timeline-update-form';
 
 /** The form beside the existing timeline with its delete buttons. */
 function TimelineTools({ campaignId }: { campaignId: string }) {
+  const existingHeading = useRef<HTMLHeadingElement>(null);
+  const focusExisting = useCallback(() => existingHeading.current?.focus(), []);
+
   return (
     <Box
       sx={{
@@ -38,13 +42,15 @@ function TimelineTools({ campaignId }: { campaignId: string }) {
       <Card component="section" aria-labelledby="existing-timeline-heading">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography
+            ref={existingHeading}
             id="existing-timeline-heading"
             variant="h2"
+            tabIndex={-1}
             sx={{ fontSize: '1.4rem', mb: 2 }}
           >
             Existing Timeline
           </Typography>
-          <ExistingTimeline campaignId={campaignId} />
+          <ExistingTimeline campaignId={campaignId} onDeleted={focusExisting} />
         </CardContent>
       </Card>
     </Box>

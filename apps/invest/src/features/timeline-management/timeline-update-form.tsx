@@ -14,7 +14,7 @@ import { selectToken } from '@mitti/auth/auth-slice';
 import { indianDay } from '@mitti/domain/dates';
 import { TIMELINE_REQUIRED_MESSAGE, timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { TimelineImagesField } from './timeline-images-field';
 import { useTimelineImages } from './use-timeline-images';
@@ -31,6 +31,8 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
   const toast = useTimelineToast();
   const { images, problems, add, remove, clear } = useTimelineImages();
   const [progress, setProgress] = useState<number | null>(null);
+  const title = useRef<HTMLInputElement>(null);
+  const posted = useRef(false);
 
   const formik = useFormik<TimelineUpdateFields>({
     initialValues: { title: '', date: indianDay(new Date()), description: '' },
@@ -50,6 +52,7 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
         );
         dispatch(api.util.invalidateTags([{ type: 'Timeline', id: campaignId }]));
         toast.success(ADDED, working);
+        posted.current = true;
         helpers.resetForm({ values: { title: '', date: indianDay(new Date()), description: '' } });
         clear();
       } catch (failure) {
@@ -60,6 +63,14 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
     },
   });
   const busy = formik.isSubmitting;
+
+  // After a post the form is empty again and the title takes the focus, for the next update. Only
+  // once the form is no longer busy: its fields are disabled while it posts.
+  useEffect(() => {
+    if (busy || !posted.current) return;
+    posted.current = false;
+    title.current?.focus();
+  }, [busy]);
   const missing = Object.keys(formik.errors).length > 0;
   const invalid = (name: keyof TimelineUpdateFields) => Boolean(formik.errors[name]);
 
@@ -74,6 +85,7 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
       {missing && <Alert severity="error">{TIMELINE_REQUIRED_MESSAGE}</Alert>}
       <TextField
         name="title"
+        inputRef={title}
         label="Update Title"
         value={formik.values.title}
         onChange={formik.handleChange}
