@@ -327,6 +327,8 @@ describe('CreateCampaignPage', () => {
     expect(bodies).toEqual([{ userId: 'farmer-1', email: 'ravi@mitti.test' }]);
     expect(screen.getByText('Request sent: under review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Verification Request' })).toBeNull();
+    // The button is gone: the alert in its place has the focus.
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('shows a request sent before the reload as under review, without the button', async () => {

@@ -10,7 +10,7 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { useSendVerificationRequestMutation } from '@mitti/api-client/verification-endpoints';
 import type { UserProfile, VerificationRequestState } from '@mitti/domain/user';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageToast } from './use-page-toast';
 
 const SENT = "Request sent successfully! We'll be in touch.";
@@ -28,6 +28,11 @@ export function VerificationRequired({ profile }: { profile: UserProfile }) {
   const request = profile.verificationRequest ?? NO_REQUEST;
   // A request just sent is waiting before the profile, fetched again, says so.
   const pending = sent || request.status === 'pending';
+  // The button goes once the request is sent: the alert that takes its place takes the focus too.
+  const sentAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentAlert.current?.focus();
+  }, [sent]);
 
   const send = async () => {
     try {
@@ -58,7 +63,13 @@ export function VerificationRequired({ profile }: { profile: UserProfile }) {
           Account Verification Required
         </Typography>
         {pending ? (
-          <Alert severity="info" role="status" sx={{ textAlign: 'left' }}>
+          <Alert
+            ref={sentAlert}
+            tabIndex={-1}
+            severity="info"
+            role="status"
+            sx={{ textAlign: 'left' }}
+          >
             <AlertTitle>Request sent: under review</AlertTitle>
             Our team is checking your farm details and will contact you at {profile.email}. You can
             create a campaign as soon as your account is verified.

@@ -8,7 +8,8 @@ import { useDeleteCampaignMutation } from '@mitti/api-client/dashboard-endpoints
 import type { Campaign } from '@mitti/domain/campaign';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
-import { useState } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CampaignEditDialog } from './campaign-edit-dialog';
 import { CampaignViewDialog } from './campaign-view-dialog';
@@ -28,12 +29,15 @@ export function CampaignsSection({ campaigns }: { campaigns: Campaign[] }) {
   const [deleting, setDeleting] = useState<Campaign | null>(null);
   const [deleteCampaign, { isLoading: deletingNow }] = useDeleteCampaignMutation();
   const toast = useDashboardToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(campaigns, heading);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await deleteCampaign(deleting._id).unwrap();
       toast.success(DELETED);
+      focusHeadingAfterUpdate();
     } catch (failure) {
       toast.error(failureMessage(failure, DELETE_FAILED));
     } finally {
@@ -44,6 +48,7 @@ export function CampaignsSection({ campaigns }: { campaigns: Campaign[] }) {
   return (
     <Box component="section" aria-labelledby="your-campaigns">
       <SectionHeading
+        ref={heading}
         id="your-campaigns"
         title="Your Campaigns"
         action={

@@ -212,11 +212,13 @@ it('hides Request Refund while a request is pending and shows its status', async
 it('asks for a refund reason, then submits the request', async () => {
   const user = userEvent.setup();
   const bodies: unknown[] = [];
+  const investments = [investmentFixture()];
   renderPage({
-    investments: [investmentFixture()],
+    investments,
     handlers: {
       'POST /api/campaigns/refundRequest': async (request) => {
         bodies.push(await request.json());
+        investments[0] = investmentFixture({ refundStatus: 'Pending' });
         return jsonResponse({ message: 'Refund request submitted.' }, 201);
       },
     },
@@ -235,6 +237,10 @@ it('asks for a refund reason, then submits the request', async () => {
   ).toBeVisible();
   expect(bodies).toEqual([{ Reason: 'Plans changed.', investId: '64f1c2d3e4a5b6c7d8e9f0a1' }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Request Refund is gone from the card; the section's heading has the focus.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Your Investments' })).toHaveFocus(),
+  );
 });
 
 it('says when the refund request fails', async () => {
@@ -269,11 +275,13 @@ it('shows an owner campaign with its review status and rejection reason', async 
 it('deletes a campaign only after confirmation', async () => {
   const user = userEvent.setup();
   const deleted: string[] = [];
+  const campaigns = [campaignFixture()];
   renderPage({
-    campaigns: [campaignFixture()],
+    campaigns,
     handlers: {
       'DELETE /api/campaigns/camp-1': (request) => {
         deleted.push(request.url);
+        campaigns.pop();
         return jsonResponse({ message: 'Campaign deleted successfully!' });
       },
     },
@@ -297,6 +305,9 @@ it('deletes a campaign only after confirmation', async () => {
   );
   expect(await screen.findByText('Campaign deleted successfully!')).toBeVisible();
   expect(deleted).toHaveLength(1);
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Your Campaigns' })).toHaveFocus(),
+  );
 });
 
 it("shows the server's reason when a campaign cannot be deleted", async () => {
@@ -376,12 +387,14 @@ it('lets the owner change the funding terms before approval', async () => {
 it('lets the owner approve a refund request after confirming', async () => {
   const user = userEvent.setup();
   const approved: string[] = [];
+  const incoming = [refundFixture()];
   renderPage({
     campaigns: [campaignFixture()],
-    incoming: [refundFixture()],
+    incoming,
     handlers: {
       'POST /api/refund-requests/refund-1/approve': (request) => {
         approved.push(request.url);
+        incoming[0] = refundFixture({ status: 'Approved' });
         return jsonResponse({
           message: 'Refund approved.',
           request: refundFixture({ status: 'Approved' }),
@@ -399,17 +412,22 @@ it('lets the owner approve a refund request after confirming', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Refund approved.')).toBeVisible();
   expect(approved).toHaveLength(1);
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Refund requests' })).toHaveFocus(),
+  );
 });
 
 it('needs a note to reject a refund request', async () => {
   const user = userEvent.setup();
   const notes: unknown[] = [];
+  const incoming = [refundFixture()];
   renderPage({
     campaigns: [campaignFixture()],
-    incoming: [refundFixture()],
+    incoming,
     handlers: {
       'POST /api/refund-requests/refund-1/reject': async (request) => {
         notes.push(await request.json());
+        incoming[0] = refundFixture({ status: 'Rejected', note: 'The harvest is sold forward.' });
         return jsonResponse({ message: 'Refund request rejected.' });
       },
     },
@@ -426,6 +444,9 @@ it('needs a note to reject a refund request', async () => {
   await user.click(dialog.getByRole('button', { name: 'Reject Refund' }));
   expect(await screen.findByText('Refund request rejected.')).toBeVisible();
   expect(notes).toEqual([{ note: 'The harvest is sold forward.' }]);
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Refund requests' })).toHaveFocus(),
+  );
 });
 
 it("downloads an investment's certificate with the investor's token", async () => {

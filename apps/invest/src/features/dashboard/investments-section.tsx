@@ -5,7 +5,8 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import type { Investment } from '@mitti/domain/investment';
 import type { RefundRequest } from '@mitti/domain/refund-request';
 import { EmptyState } from '@mitti/ui/empty-state';
-import { useState } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardGrid } from './card-grid';
 import { InvestmentCard } from './investment-card';
@@ -21,12 +22,15 @@ export interface InvestmentsSectionProps {
 /** 'Your Investments', each with its refund status and a way to ask for one. */
 export function InvestmentsSection({ investments, outgoing }: InvestmentsSectionProps) {
   const [refunding, setRefunding] = useState<Investment | null>(null);
+  // A requested refund takes the card's Request Refund button away: the heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(investments, heading);
   const noteFor = (investId: string) =>
     outgoing.find((request) => request.investId === investId)?.note ?? null;
 
   return (
     <Box component="section" aria-labelledby="your-investments">
-      <SectionHeading id="your-investments" title="Your Investments" />
+      <SectionHeading ref={heading} id="your-investments" title="Your Investments" />
       {investments.length === 0 ? (
         <Card>
           <EmptyState
@@ -57,6 +61,7 @@ export function InvestmentsSection({ investments, outgoing }: InvestmentsSection
         <RefundDialog
           key={refunding._id}
           investment={refunding}
+          onSubmitted={focusHeadingAfterUpdate}
           onClose={() => setRefunding(null)}
         />
       )}

@@ -20,11 +20,13 @@ const reasonSchema = refundRequestSchema.pick(['Reason']);
 
 export interface RefundDialogProps {
   investment: Investment;
+  /** The request is sent; the dialog then closes. */
+  onSubmitted: () => void;
   onClose: () => void;
 }
 
 /** Asks the campaign's owner for an investment's money back, with a reason. */
-export function RefundDialog({ investment, onClose }: RefundDialogProps) {
+export function RefundDialog({ investment, onSubmitted, onClose }: RefundDialogProps) {
   const [requestRefund] = useRequestRefundMutation();
   const toast = useDashboardToast();
   const formik = useFormik({
@@ -36,6 +38,7 @@ export function RefundDialog({ investment, onClose }: RefundDialogProps) {
       try {
         await requestRefund({ Reason: Reason.trim(), investId: investment._id }).unwrap();
         toast.success(SUBMITTED);
+        onSubmitted();
         onClose();
       } catch {
         toast.error(FAILED);

@@ -8,7 +8,8 @@ import type { RefundRequest } from '@mitti/domain/refund-request';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { RefundCard } from '@mitti/ui/refund-card';
-import { useState } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useRef, useState } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardGrid } from './card-grid';
 import { RejectRefundDialog } from './reject-refund-dialog';
@@ -29,19 +30,23 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
   const [rejecting, setRejecting] = useState<RefundRequest | null>(null);
   const [approveRefund, { isLoading }] = useApproveRefundMutation();
   const toast = useDashboardToast();
+  // A decided request loses its Approve and Reject buttons: the heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(incoming, heading);
 
   const confirmApprove = async () => {
     if (!approving) return;
-    await announceOutcome(toast, approveRefund(approving._id), {
+    const approved = await announceOutcome(toast, approveRefund(approving._id), {
       done: APPROVED,
       failed: APPROVE_FAILED,
     });
+    if (approved) focusHeadingAfterUpdate();
     setApproving(null);
   };
 
   return (
     <Box component="section" aria-labelledby="refund-requests">
-      <SectionHeading id="refund-requests" title="Refund requests" />
+      <SectionHeading ref={heading} id="refund-requests" title="Refund requests" />
       {failed ? (
         <Alert severity="warning">Could not load refund requests.</Alert>
       ) : incoming.length === 0 ? (
@@ -85,6 +90,7 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
         <RejectRefundDialog
           key={rejecting._id}
           request={rejecting}
+          onRejected={focusHeadingAfterUpdate}
           onClose={() => setRejecting(null)}
         />
       )}

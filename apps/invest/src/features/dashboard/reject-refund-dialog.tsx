@@ -11,16 +11,21 @@ const FAILED = 'Failed to reject the refund request.';
 
 export interface RejectRefundDialogProps {
   request: RefundRequest;
+  /** The request is rejected; the dialog then closes. */
+  onRejected: () => void;
   onClose: () => void;
 }
 
 /** Rejects a refund request; the investor reads the note on their investment. */
-export function RejectRefundDialog({ request, onClose }: RejectRefundDialogProps) {
+export function RejectRefundDialog({ request, onRejected, onClose }: RejectRefundDialogProps) {
   const [rejectRefund] = useRejectRefundMutation();
   const toast = useDashboardToast();
   const reject = async (note: string) => {
     const rejecting = rejectRefund({ id: request._id, note });
-    if (await announceOutcome(toast, rejecting, { done: REJECTED, failed: FAILED })) onClose();
+    if (await announceOutcome(toast, rejecting, { done: REJECTED, failed: FAILED })) {
+      onRejected();
+      onClose();
+    }
   };
 
   return (

@@ -14,7 +14,8 @@ import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { TimelineEntry } from '@mitti/ui/timeline-entry';
-import { useEffect, useRef, useState } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useState, type RefObject } from 'react';
 import { useTimelineToast } from './use-timeline-toast';
 
 const LOAD_FAILED = 'Failed to load timeline updates.';
@@ -26,23 +27,17 @@ const DELETE_FAILED = 'Failed to delete update.';
 
 export interface ExistingTimelineProps {
   campaignId: string;
-  /** Once a deleted update has left the list, its button with it: where the focus goes. */
-  onDeleted: () => void;
+  /** The list's heading: it takes the focus when a deleted update leaves, its button with it. */
+  heading: RefObject<HTMLElement | null>;
 }
 
 /** 'Existing Timeline': the campaign's updates, newest first, each with a delete button. */
-export function ExistingTimeline({ campaignId, onDeleted }: ExistingTimelineProps) {
+export function ExistingTimeline({ campaignId, heading }: ExistingTimelineProps) {
   const { data: updates = [], isLoading, isError } = useTimelineQuery(campaignId);
   const [deleteUpdate, { isLoading: deletingNow }] = useDeleteTimelineUpdateMutation();
   const [deleting, setDeleting] = useState<TimelineUpdate | null>(null);
   const toast = useTimelineToast();
-  const deleted = useRef(false);
-
-  useEffect(() => {
-    if (!deleted.current) return;
-    deleted.current = false;
-    onDeleted();
-  }, [updates, onDeleted]);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(updates, heading);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -50,7 +45,7 @@ export function ExistingTimeline({ campaignId, onDeleted }: ExistingTimelineProp
     try {
       await deleteUpdate({ campaignId, updateId: deleting._id }).unwrap();
       toast.success(DELETED, working);
-      deleted.current = true;
+      focusHeadingAfterUpdate();
     } catch (failure) {
       toast.error(failureMessage(failure, DELETE_FAILED), working);
     } finally {

@@ -10,7 +10,7 @@ import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { Loader } from '@mitti/ui/loader';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { canManageTimeline } from './can-manage-timeline';
 import { ExistingTimeline } from './existing-timeline';
@@ -19,7 +19,6 @@ import { TimelineUpdateForm } from './timeline-update-form';
 /** The form beside the existing timeline with its delete buttons. */
 function TimelineTools({ campaignId }: { campaignId: string }) {
   const existingHeading = useRef<HTMLHeadingElement>(null);
-  const focusExisting = useCallback(() => existingHeading.current?.focus(), []);
 
   return (
     <Box
@@ -50,7 +49,7 @@ function TimelineTools({ campaignId }: { campaignId: string }) {
           >
             Existing Timeline
           </Typography>
-          <ExistingTimeline campaignId={campaignId} onDeleted={focusExisting} />
+          <ExistingTimeline campaignId={campaignId} heading={existingHeading} />
         </CardContent>
       </Card>
     </Box>
