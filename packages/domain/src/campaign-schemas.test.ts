@@ -113,7 +113,7 @@ describe('createCampaignSchema', () => {
 
   it('refuses crop types that are only commas and blanks', async () => {
     expect(await schemaErrors(createCampaignSchema, { ...valid, cropTypes: ' , ,' })).toEqual({
-      cropTypes: 'Crop types is required',
+      cropTypes: 'Enter at least one crop type',
     });
     expect(splitCropTypes(' Rice ,, Wheat,')).toEqual(['Rice', 'Wheat']);
   });

@@ -17,8 +17,10 @@ import {
   rupeesAmount,
 } from './value-schemas';
 
-const requiredText = (label: string, max = 5000) =>
-  yup.string().trim().required(`${label} is required`).max(max, `${label} is too long`);
+const requiredText = (label: string, max = 5000, requiredMessage = `${label} is required`) =>
+  yup.string().trim().required(requiredMessage).max(max, `${label} is too long`);
+
+const CROP_TYPES_REQUIRED = 'Enter at least one crop type';
 
 /** Not in the spec: the largest farm a campaign may name, in acres or hectares. */
 export const MAX_FARM_SIZE = 100_000;
@@ -86,9 +88,9 @@ export const createCampaignSchema = yup.object({
     .oneOf(FARM_SIZE_UNITS, 'Choose Acres or Hectares')
     .default('Acres')
     .required(),
-  cropTypes: requiredText('Crop types', 500).test(
+  cropTypes: requiredText('Crop types', 500, CROP_TYPES_REQUIRED).test(
     'some-crop',
-    'Crop types is required',
+    CROP_TYPES_REQUIRED,
     (value) => value === undefined || splitCropTypes(value).length > 0,
   ),
   farmingMethods: yup

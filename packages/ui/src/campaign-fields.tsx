@@ -111,7 +111,7 @@ export function CampaignFields({
         />
         <CampaignTextField
           name="returnsMax"
-          label={multiple ? 'Maximum multiple (optional)' : 'Maximum return (% a year, optional)'}
+          label={multiple ? 'Maximum multiple' : 'Maximum return (% a year)'}
           frozen={termsFrozen}
           slotProps={decimal}
         />

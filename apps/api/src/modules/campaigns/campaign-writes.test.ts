@@ -180,7 +180,7 @@ describe('POST /api/campaigns', () => {
       fields: {
         campaignTitle: 'Campaign title is required',
         fundingGoal: 'Funding goal must be an amount in rupees, like 1,00,000',
-        cropTypes: 'Crop types is required',
+        cropTypes: 'Enter at least one crop type',
         endDate: 'End date must be after the start date',
       },
     });

@@ -141,7 +141,7 @@ describe('CreateCampaignPage', () => {
       'Farm name is required',
       'Farm location is required',
       'Farm size is required',
-      'Crop types is required',
+      'Enter at least one crop type',
       'Start date is required',
       'End date is required',
       'Fund usage is required',

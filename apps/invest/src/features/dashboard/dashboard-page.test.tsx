@@ -342,7 +342,7 @@ const FUNDING_TERMS = [
   'Funding goal',
   'Minimum investment',
   'Minimum return (% a year)',
-  'Maximum return (% a year, optional)',
+  'Maximum return (% a year)',
   'How returns are paid',
   'Start date',
   'End date',

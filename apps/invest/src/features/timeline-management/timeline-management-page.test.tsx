@@ -158,12 +158,31 @@ it('says when the timeline cannot be loaded', async () => {
 it('tells a signed-in account that is not the owner, instead of showing the tools', async () => {
   renderPage({ 'GET /api/user-profile': () => jsonResponse(account('investor-7')) });
   expect(await screen.findByText('Only the campaign owner can manage its timeline.')).toBeVisible();
+  expect(
+    screen.getByText('Investors in this campaign follow its updates from their dashboard.'),
+  ).toBeVisible();
   expect(screen.getByRole('link', { name: 'Back to Campaign' })).toHaveAttribute(
     'href',
     '/campaign/camp-1',
   );
   expect(screen.queryByRole('form', { name: 'Add a timeline update' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Delete update/ })).not.toBeInTheDocument();
+});
+
+it('says a campaign that does not exist is not found, instead of a form that cannot work', async () => {
+  renderPage({
+    'GET /api/campaigns/camp-1': () =>
+      jsonResponse({ message: 'Campaign not found.', code: 'NOT_FOUND' }, 404),
+  });
+  expect(await screen.findByText('Campaign Not Found')).toBeVisible();
+  expect(
+    screen.getByText('This campaign might have been removed or does not exist.'),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  expect(screen.queryByRole('form', { name: 'Add a timeline update' })).not.toBeInTheDocument();
 });
 
 it('lets an admin manage any campaign, as the server does', async () => {

@@ -6,6 +6,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { failedWith } from '@mitti/api-client/api-failure';
 import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { EmptyState } from '@mitti/ui/empty-state';
@@ -58,15 +60,32 @@ function TimelineTools({ campaignId }: { campaignId: string }) {
 
 /**
  * /add-timeline-update/:id, for a signed-in account: the campaign's owner (or an admin) posts and
- * removes its timeline updates; anyone else is told so at once rather than on submit. If the
- * campaign or the account cannot be read, the tools show and the server decides, as it does on
- * every post and delete.
+ * removes its timeline updates; anyone else is told so at once rather than on submit, and a
+ * campaign that does not exist (or no longer) is said to be not found. If the campaign or the
+ * account cannot be read otherwise, the tools show and the server decides, as it does on every post
+ * and delete.
  */
 export function TimelineManagementPage() {
   const { id = '' } = useParams();
-  const { data: campaign, isError: campaignFailed } = useCampaignQuery(id);
+  const { data: campaign, isError: campaignFailed, error } = useCampaignQuery(id);
   const { data: account, isError: accountFailed } = useProfileQuery();
   if ((!campaign && !campaignFailed) || (!account && !accountFailed)) return <Loader />;
+  if (failedWith(error, 'NOT_FOUND')) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+        <EmptyState
+          icon={<SearchOffOutlined />}
+          title="Campaign Not Found"
+          text="This campaign might have been removed or does not exist."
+          action={
+            <Button component={RouterLink} to="/dashboard" variant="contained">
+              Back to Dashboard
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
   const refused = campaign && account && !canManageTimeline(campaign, account);
 
   return (
@@ -89,7 +108,7 @@ export function TimelineManagementPage() {
         <EmptyState
           icon={<LockOutlined />}
           title="Only the campaign owner can manage its timeline."
-          text="You can follow its updates on the campaign's page."
+          text="Investors in this campaign follow its updates from their dashboard."
         />
       ) : (
         <TimelineTools campaignId={id} />
