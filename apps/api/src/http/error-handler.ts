@@ -77,8 +77,11 @@ export function installErrorHandling(app: FastifyInstance, spaFallback: SpaFallb
       });
     }
     if (status === 429) {
+      // The rate limiter has set how long the wait is: a minute for sign-in, up to 15 for emails.
+      const minutes = Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60);
+      const wait = minutes > 1 ? `try again in ${minutes} minutes` : 'wait a minute and try again';
       return reply.status(429).send({
-        message: 'Too many attempts. Please wait a minute and try again.',
+        message: `Too many attempts. Please ${wait}.`,
         code: 'RATE_LIMITED',
       });
     }

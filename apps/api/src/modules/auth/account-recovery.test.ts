@@ -120,6 +120,13 @@ describe('confirming the email', () => {
     expect((await profile(investor.token)).emailConfirmed).toBe(true);
     expect((await userRow(investor.email)).emailConfirmedAt).toEqual(clock.now());
 
+    // The same link again (a second click, another device): said to be done, not to ask again.
+    const twice = await post('/api/auth/confirm-email', {
+      token: linkToken(mail, '/confirm-email'),
+    });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual({ message: 'Your email address is already confirmed.' });
+
     await expect(invest(ctx.app, investor.token, campaignId, 1000)).resolves.toEqual(
       expect.any(String),
     );

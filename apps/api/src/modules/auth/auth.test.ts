@@ -13,6 +13,7 @@ beforeAll(async () => {
       authRateLimits: {
         login: { max: 3, timeWindowMs: 60_000 },
         loginPerAddress: { max: 6, timeWindowMs: 60_000 },
+        forgotPassword: { max: 1, timeWindowMs: 15 * 60_000 },
       },
     },
   );
@@ -182,6 +183,25 @@ describe('POST /api/auth/login', () => {
 
     expect(owner.statusCode).toBe(200);
     expect(owner.json<AuthResponse>().user.email).toBe(email);
+  });
+
+  it('says how long the wait is when a limit runs for longer than a minute', async () => {
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: SPRAYER,
+        payload: { email: 'meera@example.com' },
+      });
+    expect((await ask()).statusCode).toBe(202);
+
+    const refused = await ask();
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many attempts. Please try again in 15 minutes.',
+      code: 'RATE_LIMITED',
+    });
   });
 
   it('answers 429 to one address trying many accounts once the per-address limit is reached', async () => {

@@ -219,14 +219,25 @@ export function createAuthService(
       return { message: 'Your password has been reset. Please sign in with the new one.' };
     },
 
+    /**
+     * A used or expired link of an account that is confirmed by now (opened twice, or from a second
+     * device) says so rather than asking for a new link that could not be sent.
+     */
     async confirmEmail(body: ConfirmEmailBody): Promise<{ message: string }> {
-      await db.transaction(async (tx) => {
-        const { userId } = await useToken(tx, body.token, 'confirm-email');
-        const user = await users.findUserById(tx, userId);
-        if (!user!.emailConfirmedAt) {
-          await users.updateUser(tx, userId, { emailConfirmedAt: clock.now() });
-        }
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const { userId } = await useToken(tx, body.token, 'confirm-email');
+          const user = await users.findUserById(tx, userId);
+          if (!user!.emailConfirmedAt) {
+            await users.updateUser(tx, userId, { emailConfirmedAt: clock.now() });
+          }
+        });
+      } catch (error) {
+        const row = await findAccountToken(db, hashAccountToken(body.token), 'confirm-email');
+        const owner = row && (await users.findUserById(db, row.userId));
+        if (owner?.emailConfirmedAt) return { message: 'Your email address is already confirmed.' };
+        throw error;
+      }
       return { message: 'Your email address is confirmed.' };
     },
 
