@@ -1,3 +1,4 @@
+import { initials } from '@mitti/domain/initials';
 import type { UserProfile } from '@mitti/domain/user';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
@@ -26,7 +27,7 @@ export function UserMenu({ app, profile, onLogOut }: UserMenuProps) {
   const open = anchor !== null;
   const rendered = useOpenedOnce(open);
   const picture = profile?.profilePicture?.url;
-  const initial = (profile?.name || profile?.email || '').trim().charAt(0).toUpperCase();
+  const initial = initials(profile?.name || profile?.email || '');
   return (
     <>
       <IconButton

@@ -40,6 +40,19 @@ describe('addressSchema', () => {
       });
     },
   );
+
+  it('names the field, as the form labels it, when a line is too long', async () => {
+    expect(
+      await schemaErrors(addressSchema, {
+        ...home,
+        city: 'x'.repeat(81),
+        landmark: 'y'.repeat(121),
+      }),
+    ).toEqual({
+      city: 'City must be at most 80 characters',
+      landmark: 'Landmark must be at most 120 characters',
+    });
+  });
 });
 
 describe('editAddressSchema', () => {

@@ -17,19 +17,29 @@ export interface Address {
 /** What a form submits: an address without an id yet (a new one) or with its id (an edit). */
 export type AddressInput = Omit<Address, '_id'> & { _id?: string };
 
-const required = () => yup.string().trim().required(REQUIRED_MESSAGE);
+/** A required line of the address, named as the address form labels it. */
+const line = (label: string, max: number) =>
+  yup
+    .string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** One address: the shop checkout's and the profile's dialog, and PUT /editAddress on the server. */
 export const addressSchema = yup.object({
   _id: yup.string().optional(),
-  name: required().max(60),
-  street: required().max(200),
-  city: required().max(80),
-  state: required().max(80),
-  zipcode: required().max(12),
-  country: required().max(60),
-  phone: required().matches(PHONE_PATTERN, 'Invalid phone number'),
-  landmark: yup.string().trim().max(120).optional(),
+  name: line('Address Name', 60),
+  street: line('Street Address', 200),
+  city: line('City', 80),
+  state: line('State', 80),
+  zipcode: line('ZIP Code', 12),
+  country: line('Country', 60),
+  phone: yup
+    .string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .matches(PHONE_PATTERN, 'Invalid phone number'),
+  landmark: yup.string().trim().max(120, 'Landmark must be at most 120 characters').optional(),
 });
 
 export const TOO_MANY_ADDRESSES_MESSAGE = 'You can only have up to 3 addresses.';

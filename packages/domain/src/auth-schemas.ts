@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
 
 const email = (requiredMessage = 'Email is required') =>
@@ -16,11 +16,15 @@ const newPassword = () =>
     .required('Password is required')
     .test('not-blank', BLANK_PASSWORD_MESSAGE, (value) => !value || value.trim() !== '')
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200);
+    .max(200, 'Password must be at most 200 characters');
 
 /** POST /auth/signup. The server also refuses a common password (isCommonPassword). */
 export const signupSchema = yup.object({
-  username: yup.string().trim().required('Username is required').max(60),
+  username: yup
+    .string()
+    .trim()
+    .required('Username is required')
+    .max(MAX_NAME_LENGTH, `Username must be at most ${MAX_NAME_LENGTH} characters`),
   email: email(),
   password: newPassword(),
 });

@@ -1,6 +1,8 @@
 /** The specs' constants (invest.md 9, shop.md 9). */
 export const MAX_ADDRESSES = 3;
 export const MIN_PASSWORD_LENGTH = 8;
+/** The longest name of a person, at sign-up as in the profile. */
+export const MAX_NAME_LENGTH = 80;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Not in the spec: a ceiling on a campaign's photos and videos. */
 export const MAX_CAMPAIGN_VISUALS = 10;

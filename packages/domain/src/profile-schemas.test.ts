@@ -1,3 +1,4 @@
+import { signupSchema } from './auth-schemas';
 import { editNameSchema, editPhoneSchema } from './profile-schemas';
 import { schemaErrors } from './testing/schema-errors';
 
@@ -26,5 +27,19 @@ describe('editNameSchema', () => {
     expect(await schemaErrors(editNameSchema, { name: '  ' })).toEqual({
       name: 'This field is required',
     });
+  });
+
+  it('takes a name as long as sign-up does, 80 characters', async () => {
+    expect(await schemaErrors(editNameSchema, { name: 'x'.repeat(80) })).toEqual({});
+    expect(await schemaErrors(editNameSchema, { name: 'x'.repeat(81) })).toEqual({
+      name: 'Name must be at most 80 characters',
+    });
+    expect(
+      await schemaErrors(signupSchema, {
+        username: 'x'.repeat(81),
+        email: 'asha@mitti.test',
+        password: 'a long pass phrase',
+      }),
+    ).toEqual({ username: 'Username must be at most 80 characters' });
   });
 });

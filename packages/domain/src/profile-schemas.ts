@@ -1,9 +1,14 @@
 import * as yup from 'yup';
+import { MAX_NAME_LENGTH } from './constants';
 import { INVALID_PHONE_MESSAGE, PHONE_PATTERN, REQUIRED_MESSAGE } from './validation-messages';
 
 /** PUT /editName. `_id`, when sent, must be the caller's own (checked by the server). */
 export const editNameSchema = yup.object({
-  name: yup.string().trim().required(REQUIRED_MESSAGE).max(80),
+  name: yup
+    .string()
+    .trim()
+    .required(REQUIRED_MESSAGE)
+    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
   _id: yup.string().optional(),
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { signInAs } from '../support/sign-in';
+import { signInAs, signUpAndIn } from '../support/sign-in';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -88,11 +88,13 @@ test('the edit campaign dialog shows every section whole, on a laptop and a phon
     const dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
     await expect(dialog.getByRole('region', { name: 'Campaign Pitch' })).toBeVisible();
     // Each section as tall as what it holds: none cut down to a strip with its fields hidden.
-    const cut = await dialog.getByRole('region').evaluateAll((sections) =>
-      sections
-        .filter((section) => section.scrollHeight > section.clientHeight + 1)
-        .map((section) => section.getAttribute('aria-labelledby')),
-    );
+    const cut = await dialog
+      .getByRole('region')
+      .evaluateAll((sections) =>
+        sections
+          .filter((section) => section.scrollHeight > section.clientHeight + 1)
+          .map((section) => section.getAttribute('aria-labelledby')),
+      );
     expect(cut).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }
@@ -145,8 +147,37 @@ test('a long unbroken word in a campaign wraps on its page instead of being cut 
     const cut = await page.evaluate(() =>
       [...document.querySelectorAll('main h1, main p')]
         .filter((text) => text.scrollWidth > text.clientWidth + 1)
-        .map((text) => text.textContent!.slice(0, 20)),
+        .map((text) => text.textContent.slice(0, 20)),
     );
     expect(cut).toEqual([]);
   }
+});
+
+test('a long one-word name wraps in the profile card, and an emoji name keeps its emoji', async ({
+  page,
+}) => {
+  await signUpAndIn(page, `Wheatfield${'w'.repeat(50)}`);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/profile');
+    const name = page.getByText(/^Wheatfieldw+$/).first();
+    await expect(name).toBeVisible();
+    const box = await name.evaluate((text) => {
+      const own = text.getBoundingClientRect();
+      const card = text.closest('.MuiCard-root, .MuiPaper-root')!.getBoundingClientRect();
+      return { left: own.left - card.left, right: card.right - own.right };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeGreaterThanOrEqual(0);
+  }
+
+  const edit = await page.request.put('/api/editName', {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))}`,
+    },
+    data: { name: '🌾 Ravi Kumar' },
+  });
+  expect(edit.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('🌾R', { exact: true })).toBeVisible();
 });

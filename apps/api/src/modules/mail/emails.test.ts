@@ -70,7 +70,8 @@ describe('emails through SMTP', () => {
     expect(mail.to).toMatchObject({ text: owner.email });
     expect(mail.subject).toBe('Your Mitti password was changed');
     expect(mail.text).toContain('Hello Kiran Owner,');
-    expect(mail.text).toContain('Sign in: https://mitti.example/login');
+    // Whoever did not change it cannot sign in with the old one: the link asks for a new one.
+    expect(mail.text).toContain('Choose a new password: https://mitti.example/forgot-password');
     expect(listUnsubscribeUrl(mail)).toBeUndefined();
   });
 

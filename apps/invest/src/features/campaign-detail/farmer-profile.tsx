@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { initials } from '@mitti/domain/initials';
 import type { Campaign } from '@mitti/domain/campaign';
 import { responsiveImage } from '@mitti/ui/responsive-image';
 
@@ -30,7 +31,7 @@ export function FarmerProfile({ campaign }: { campaign: Campaign }) {
           alt={farmer.name}
           sx={{ width: 72, height: 72, bgcolor: 'primary.light', fontSize: '1.75rem' }}
         >
-          {farmer.name.charAt(0).toUpperCase()}
+          {initials(farmer.name)}
         </Avatar>
         <Box>
           <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>

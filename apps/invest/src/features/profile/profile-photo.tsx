@@ -7,18 +7,10 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import type { UserProfile } from '@mitti/domain/user';
 import { responsiveImage } from '@mitti/ui/responsive-image';
 import { useToast } from '@mitti/ui/toast-provider';
+import { initials } from '@mitti/domain/initials';
 import type { ChangeEvent } from 'react';
 import { useProfilePictureUpload } from './use-profile-picture-upload';
 import { FilePickButton } from '@mitti/ui/file-pick-button';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
 
 export function ProfilePhoto({ profile }: { profile: UserProfile }) {
   const { upload, progress, error } = useProfilePictureUpload();
@@ -48,13 +40,15 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
         alt={profile.name}
         sx={{ width: 128, height: 128, fontSize: '2.5rem', bgcolor: 'primary.main' }}
       >
-        {initials(profile.name)}
+        {initials(profile.name, 2)}
       </Avatar>
-      <Box>
+      {/* 'anywhere', not the page's 'break-word': centred in a column, the box would otherwise be
+          as wide as a long one-word name and stick out on both sides. */}
+      <Box sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
         <Typography variant="h5" component="p">
           {profile.name}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {profile.email}
         </Typography>
       </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { initials } from '@mitti/domain/initials';
 import type { Review } from '@mitti/domain/item';
 import { DateText } from '@mitti/ui/date-text';
 import { StarRating } from '@mitti/ui/star-rating';
@@ -32,7 +33,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           }}
         >
           <Avatar aria-hidden sx={{ bgcolor: 'primary.light', width: 40, height: 40 }}>
-            {review.username.charAt(0).toUpperCase()}
+            {initials(review.username)}
           </Avatar>
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>

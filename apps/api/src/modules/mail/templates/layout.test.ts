@@ -19,6 +19,8 @@ describe('renderEmail', () => {
     expect(mail.text).toContain('Read the update: https://mitti.in/dashboard');
     expect(mail.headers).toBeUndefined();
     expect(mail.html).not.toContain('Unsubscribe');
+    // A long one-word name or link wraps on a phone's mail app instead of widening the mail.
+    expect(mail.html).toContain('<td style="padding:24px;word-break:break-word">');
   });
 
   it('gives news a one-click unsubscribe link and the List-Unsubscribe headers', () => {

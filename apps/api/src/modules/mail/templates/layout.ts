@@ -33,7 +33,7 @@ function html(content: EmailContent, actionUrl: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:8px;overflow:hidden">
 <tr><td style="background:${GREEN};color:#FFFFFF;padding:16px 24px;font-size:22px;font-weight:700;letter-spacing:0.5px">Mitti</td></tr>
-<tr><td style="padding:24px">
+<tr><td style="padding:24px;word-break:break-word">
 <h1 style="margin:0 0 16px;font-size:20px;color:${SOIL}">${escapeHtml(content.subject)}</h1>
 <p style="margin:0 0 12px">${escapeHtml(content.greeting)}</p>
 ${paragraphs}

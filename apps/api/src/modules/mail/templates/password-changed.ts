@@ -8,8 +8,8 @@ export function passwordChanged(name: string): EmailContent {
     greeting: `Hello ${name},`,
     paragraphs: [
       'The password of your Mitti account was just changed, and every device signed in with the old one was signed out.',
-      'If you did not change it, sign in and change it again now, or write to us from the contact page.',
+      'If you did not change it, the old password no longer works: choose a new one now with the link below, and write to us from the contact page.',
     ],
-    action: { label: 'Sign in', path: '/login' },
+    action: { label: 'Choose a new password', path: '/forgot-password' },
   };
 }
