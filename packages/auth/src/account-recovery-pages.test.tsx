@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { ConfirmEmailChangePage } from './confirm-email-change-page';
@@ -40,12 +40,12 @@ describe('/forgot-password', () => {
     renderAt('/forgot-password');
     await userEvent.type(screen.getByLabelText('Email'), ' Asha@Mitti.test ');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(
-      await screen.findByText(
-        'If an account exists for that email, we have sent a link to reset its password.',
-      ),
-    ).toBeInTheDocument();
+    const sent = await screen.findByText(
+      'If an account exists for that email, we have sent a link to reset its password.',
+    );
     expect(forgot).toHaveBeenCalledTimes(1);
+    // The form is gone: its answer has the focus.
+    await waitFor(() => expect(sent.closest('[role="alert"]')).toHaveFocus());
   });
 
   it('asks for a valid email before any call', async () => {

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AppName } from './app-link';
 import { AppLink } from './app-link';
 import { AuthCard } from './auth-card';
@@ -22,6 +22,11 @@ export function ForgotPasswordPage({ app = 'invest' }: { app?: AppName }) {
   const [forgotPassword] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The form goes once the link is sent: the message in its place takes the focus.
+  const sentMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentMessage.current?.focus();
+  }, [sent]);
 
   const formik = useFormik({
     initialValues: { email: '' },
@@ -45,7 +50,9 @@ export function ForgotPasswordPage({ app = 'invest' }: { app?: AppName }) {
     >
       <Stack spacing={2}>
         {sent ? (
-          <Alert severity="success">{RESET_LINK_SENT}</Alert>
+          <Alert ref={sentMessage} tabIndex={-1} severity="success">
+            {RESET_LINK_SENT}
+          </Alert>
         ) : (
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2}>

@@ -73,6 +73,8 @@ test('wrong credentials show the server message', async () => {
     await screen.findByText('Invalid credentials: Invalid email or password.'),
   ).toBeInTheDocument();
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  // Ready to type the password again.
+  expect(screen.getByLabelText('Password')).toHaveFocus();
 });
 
 test('with Remember me the token is kept in localStorage and the user goes to the dashboard', async () => {

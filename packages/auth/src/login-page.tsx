@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { AppName } from './app-link';
 import { AppLink, useAppNavigate } from './app-link';
@@ -47,6 +47,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
   const navigate = useAppNavigate(app);
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const password = useRef<HTMLInputElement>(null);
 
   const formik = useFormik({
     initialValues: { email: '', password: '', remember: true },
@@ -59,6 +60,8 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
         navigate(next, { replace: true });
       } catch (error) {
         setFailure(`Invalid credentials: ${failureMessage(error, 'Unknown error')}`);
+        // The busy Sign In button lost the focus: the password is what to type again.
+        password.current?.focus();
       }
     },
   });
@@ -82,6 +85,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
               name="password"
               type={showPassword ? 'text' : 'password'}
               label="Password"
+              inputRef={password}
               autoComplete="current-password"
               fullWidth
               value={values.password}

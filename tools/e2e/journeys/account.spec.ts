@@ -141,6 +141,8 @@ test('change the password in the profile, log out, sign in with the new one', as
     page.getByText('Password changed. You have been signed out on other devices.'),
   ).toBeVisible();
   await expect(form.getByLabel('Current password')).toHaveValue('');
+  // Busy while it worked, the button has the focus back.
+  await expect(form.getByRole('button', { name: 'Change Password' })).toBeFocused();
 
   const refused = await page.request.get('/api/user-profile', {
     headers: { authorization: `Bearer ${phoneToken}` },

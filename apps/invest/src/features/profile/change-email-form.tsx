@@ -58,7 +58,13 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField {...field('newEmail')} label="New email" type="email" autoComplete="email" />
+      <TextField
+        {...field('newEmail')}
+        label="New email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+      />
       <TextField
         {...field('currentPassword')}
         label="Current password"

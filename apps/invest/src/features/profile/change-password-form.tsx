@@ -7,6 +7,7 @@ import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { useChangePassword } from '@mitti/auth/use-account-security';
 import { changePasswordFormSchema, changePasswordSchema } from '@mitti/domain/auth-schemas';
 import { useToast } from '@mitti/ui/toast-provider';
+import { useKeepFocus } from '@mitti/ui/use-keep-focus';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { formikTextField } from './formik-text-field';
@@ -45,6 +46,7 @@ export function ChangePasswordForm() {
     },
   });
   const busy = formik.isSubmitting;
+  const submitButton = useKeepFocus<HTMLButtonElement>(busy);
 
   const field = (name: keyof PasswordValues, label: string, autoComplete: string) => ({
     ...formikTextField(formik, name),
@@ -70,6 +72,8 @@ export function ChangePasswordForm() {
       <TextField {...field('confirmPassword', 'Confirm new password', 'new-password')} />
       <Box>
         <Button
+          ref={submitButton.ref}
+          onClick={submitButton.keep}
           type="submit"
           variant="contained"
           disabled={busy}

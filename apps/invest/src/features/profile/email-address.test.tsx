@@ -87,6 +87,17 @@ describe('changing the email in the profile', () => {
     expect(posts).toEqual([]);
   });
 
+  it('puts the focus in the new address, and back on Change email when cancelled', async () => {
+    stubServer(PROFILE);
+    renderSection();
+    const form = await openForm();
+    expect(within(form).getByLabelText(/New email/)).toHaveFocus();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('button', { name: 'Change email' })).toHaveFocus();
+  });
+
   it('sends the link and shows the change as pending at the new address', async () => {
     const posts = stubServer(PROFILE, ({ newEmail }) => ({
       status: 202,

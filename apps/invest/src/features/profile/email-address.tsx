@@ -12,6 +12,8 @@ import { ChangeEmailForm } from './change-email-form';
  */
 export function EmailAddress({ profile }: { profile: UserProfile }) {
   const [changing, setChanging] = useState(false);
+  // Back from the form (sent or cancelled), the button that opened it has the focus again.
+  const [changed, setChanged] = useState(false);
   const googleOnly = profile.hasPassword === false;
 
   return (
@@ -35,11 +37,17 @@ export function EmailAddress({ profile }: { profile: UserProfile }) {
         </Typography>
       ) : changing ? (
         <Box sx={{ alignSelf: 'stretch', maxWidth: 480 }}>
-          <ChangeEmailForm onDone={() => setChanging(false)} />
+          <ChangeEmailForm
+            onDone={() => {
+              setChanging(false);
+              setChanged(true);
+            }}
+          />
         </Box>
       ) : (
         <Button
           variant="outlined"
+          autoFocus={changed}
           onClick={() => setChanging(true)}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >

@@ -31,10 +31,16 @@ export interface InlineEditFieldProps {
 /** One profile value that switches between view and edit mode (invest.md 4). */
 export function InlineEditField(props: InlineEditFieldProps) {
   const [editing, setEditing] = useState(false);
+  // Back from editing (saved or cancelled), the Edit button has the focus again.
+  const [edited, setEdited] = useState(false);
+  const done = () => {
+    setEditing(false);
+    setEdited(true);
+  };
   return editing ? (
-    <EditMode {...props} onDone={() => setEditing(false)} />
+    <EditMode {...props} onDone={done} />
   ) : (
-    <ViewMode {...props} onEdit={() => setEditing(true)} />
+    <ViewMode {...props} focusEdit={edited} onEdit={() => setEditing(true)} />
   );
 }
 
@@ -42,8 +48,9 @@ function ViewMode({
   label,
   value,
   emptyText,
+  focusEdit,
   onEdit,
-}: InlineEditFieldProps & { onEdit: () => void }) {
+}: InlineEditFieldProps & { focusEdit: boolean; onEdit: () => void }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -57,7 +64,12 @@ function ViewMode({
         )}
       </Box>
       <Tooltip title={`Edit ${label.toLowerCase()}`}>
-        <IconButton onClick={onEdit} aria-label={`Edit ${label.toLowerCase()}`} color="primary">
+        <IconButton
+          onClick={onEdit}
+          aria-label={`Edit ${label.toLowerCase()}`}
+          color="primary"
+          autoFocus={focusEdit}
+        >
           <EditOutlined />
         </IconButton>
       </Tooltip>
@@ -95,6 +107,9 @@ function EditMode({
       component="form"
       noValidate
       onSubmit={formik.handleSubmit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !formik.isSubmitting) onDone();
+      }}
       sx={{
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },

@@ -176,11 +176,25 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Name updated successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit full name' })).toHaveFocus();
     expect(calls).toContainEqual({
       route: 'PUT /api/editName',
       body: { name: 'Asha P. Patil', _id: 'user-1' },
     });
     expect(screen.queryByRole('textbox', { name: 'Full Name' })).not.toBeInTheDocument();
+  });
+
+  it('cancels an edit with Escape, back on its Edit button', async () => {
+    const calls = stubApi({ 'GET /api/user-profile': () => json(profile) });
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit phone number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '98765{Escape}');
+
+    expect(screen.queryByRole('textbox', { name: 'Phone Number' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit phone number' })).toHaveFocus();
+    expect(calls.map((call) => call.route)).not.toContain('PUT /api/editPhone');
   });
 
   it('rejects a phone that is not 10 digits and shows a failed save', async () => {
