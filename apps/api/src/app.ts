@@ -351,7 +351,7 @@ export async function buildApp(
   });
   await app.register(timelineRoutes, {
     prefix: '/api',
-    timeline: createTimelineService(db, storage, app.log, outbox),
+    timeline: createTimelineService(db, storage, app.log, outbox, clock),
     requireUser,
     optionalUser,
   });

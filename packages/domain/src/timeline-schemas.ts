@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import { calendarDay } from './value-schemas';
 
 export const TIMELINE_REQUIRED_MESSAGE = 'Title, Date, and Description are required.';
+/** The server's refusal of a day after today (it knows today from its clock). */
+export const FUTURE_UPDATE_MESSAGE = 'The date of an update cannot be in the future.';
 
 /**
  * POST /campaigns/:id/timeline-update, text fields of the multipart body (images checked apart); the

@@ -1,7 +1,10 @@
 import { TIMELINE_IMAGE_TYPES } from '@mitti/domain/constants';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
-import { timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
+import { indianDay } from '@mitti/domain/dates';
+import { FUTURE_UPDATE_MESSAGE, timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { ValidationError } from 'yup';
+import type { Clock } from '../../clock';
 import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/http-error';
@@ -45,6 +48,7 @@ export function createTimelineService(
   storage: Storage,
   log: FastifyBaseLogger,
   outbox: Outbox,
+  clock: Clock,
 ) {
   async function isAdmin(userId: string): Promise<boolean> {
     if (!userId) return false;
@@ -113,6 +117,10 @@ export function createTimelineService(
         abortEarly: false,
         stripUnknown: true,
       });
+      // An update tells what has happened: its day is at the latest today, in India.
+      if (body.date > indianDay(clock.now())) {
+        throw new ValidationError(FUTURE_UPDATE_MESSAGE, body.date, 'date');
+      }
       const images = await storeImages(form.files);
       let id: string;
       try {

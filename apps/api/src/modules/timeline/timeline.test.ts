@@ -10,14 +10,18 @@ import type { FormFile } from '../../../test/multipart';
 import { multipartForm } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { testClock } from '../../../test/test-clock';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;
 let other: Awaited<ReturnType<typeof newUser>>;
 let admin: Awaited<ReturnType<typeof newUser>>;
 
+// 20:00 UTC on 1 March is already 2 March in India, where the farms are.
+const clock = testClock('2026-03-01T20:00:00Z');
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { clock });
   farmer = await newUser(ctx.app, 'Ramesh Patil');
   other = await newUser(ctx.app, 'Kabir Shah');
   admin = await newUser(ctx.app, 'Meera Iyer');
@@ -133,6 +137,25 @@ describe('campaign timeline', () => {
     expect(
       await ctx.db.select().from(timelineUpdates).where(eq(timelineUpdates.campaignId, campaignId)),
     ).toEqual([]);
+  });
+
+  it("takes an update dated today in India, and refuses tomorrow's", async () => {
+    const campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
+
+    expect((await post(farmer.token, campaignId, [], { date: '2026-03-02' })).statusCode).toBe(201);
+    const tomorrow = await post(farmer.token, campaignId, [], { date: '2026-03-03' });
+
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json()).toEqual({
+      message: 'The date of an update cannot be in the future.',
+      code: 'VALIDATION',
+      fields: { date: 'The date of an update cannot be in the future.' },
+    });
+    const rows = await ctx.db
+      .select()
+      .from(timelineUpdates)
+      .where(eq(timelineUpdates.campaignId, campaignId));
+    expect(rows.map((row) => row.date)).toEqual(['2026-03-02']);
   });
 
   it('deletes an update and its files for the owner only', async () => {

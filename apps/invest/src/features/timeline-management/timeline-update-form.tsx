@@ -105,7 +105,7 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
         disabled={busy}
         error={invalid('date')}
         fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indianDay(new Date()) } }}
       />
       <TextField
         name="description"
