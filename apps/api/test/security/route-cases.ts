@@ -76,7 +76,7 @@ async function investorUnsubscribeUrl(w: World): Promise<string> {
 
 export const TIMELINE_FIELDS: Record<string, string> = {
   title: 'First harvest',
-  date: '2030-02-01',
+  date: '2025-02-01',
   description: 'The grapes are in.',
 };
 
