@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { api } from '@mitti/api-client/api';
 import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { createCampaign } from '@mitti/api-client/create-campaign';
@@ -14,6 +12,7 @@ import { CampaignFields } from '@mitti/ui/campaign-fields';
 import { CampaignVisualsField } from '@mitti/ui/campaign-visuals-field';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
+import { UploadProgress } from '@mitti/ui/upload-progress';
 import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -98,14 +97,7 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
           }
         />
 
-        {progress !== null && (
-          <Box>
-            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              Uploading... {progress}%
-            </Typography>
-          </Box>
-        )}
+        {progress !== null && <UploadProgress percent={progress} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
             type="submit"

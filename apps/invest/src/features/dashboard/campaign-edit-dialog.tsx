@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { api } from '@mitti/api-client/api';
@@ -23,6 +20,7 @@ import { CampaignFields } from '@mitti/ui/campaign-fields';
 import { CampaignVisualsField } from '@mitti/ui/campaign-visuals-field';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
+import { UploadProgress } from '@mitti/ui/upload-progress';
 import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -141,18 +139,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
                 />
               }
             />
-            {progress !== null && (
-              <Box>
-                <LinearProgress
-                  variant="determinate"
-                  value={progress}
-                  aria-label="Upload progress"
-                />
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  Uploading... {progress}%
-                </Typography>
-              </Box>
-            )}
+            {progress !== null && <UploadProgress percent={progress} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

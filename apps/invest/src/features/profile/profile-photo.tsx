@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import type { UserProfile } from '@mitti/domain/user';
@@ -11,6 +10,7 @@ import { initials } from '@mitti/domain/initials';
 import type { ChangeEvent } from 'react';
 import { useProfilePictureUpload } from './use-profile-picture-upload';
 import { FilePickButton } from '@mitti/ui/file-pick-button';
+import { UploadProgress } from '@mitti/ui/upload-progress';
 
 export function ProfilePhoto({ profile }: { profile: UserProfile }) {
   const { upload, progress, error } = useProfilePictureUpload();
@@ -60,14 +60,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
       >
         Upload New Photo
       </FilePickButton>
-      {uploading && (
-        <Box sx={{ width: '100%' }}>
-          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Uploading... {progress}%
-          </Typography>
-        </Box>
-      )}
+      {uploading && <UploadProgress percent={progress} />}
       {error && (
         <Alert severity="error" sx={{ width: '100%', textAlign: 'left' }}>
           {error}
