@@ -233,6 +233,7 @@ export function createAuthService(
           }
         });
       } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
         const row = await findAccountToken(db, hashAccountToken(body.token), 'confirm-email');
         const owner = row && (await users.findUserById(db, row.userId));
         if (owner?.emailConfirmedAt) return { message: 'Your email address is already confirmed.' };
