@@ -63,6 +63,30 @@ describe('createCampaignSchema', () => {
     );
   });
 
+  it('refuses a goal that is not a whole number of minimum investments, naming the nearest two', async () => {
+    expect(await schemaErrors(createCampaignSchema, { ...valid, minInvestment: '3000' })).toEqual({
+      minInvestment:
+        'The funding goal must be a whole number of minimum investments, like ₹4,98,000 or ₹5,01,000',
+    });
+    expect(
+      await schemaErrors(createCampaignSchema, {
+        ...valid,
+        fundingGoal: '1,000.50',
+        minInvestment: '100.05',
+      }),
+    ).toEqual({});
+    expect(
+      await schemaErrors(createCampaignSchema, {
+        ...valid,
+        fundingGoal: '1,000.50',
+        minInvestment: '100',
+      }),
+    ).toEqual({
+      minInvestment:
+        'The funding goal must be a whole number of minimum investments, like ₹1,000 or ₹1,100',
+    });
+  });
+
   it('refuses an end date before the start', async () => {
     expect(await schemaErrors(createCampaignSchema, { ...valid, endDate: '2029-12-31' })).toEqual({
       endDate: 'End date must be after the start date',
@@ -73,14 +97,14 @@ describe('createCampaignSchema', () => {
     expect(
       createCampaignSchema.validateSync({
         ...valid,
-        fundingGoal: '5,00,000',
-        minInvestment: '5,000.50',
+        fundingGoal: '5,00,001',
+        minInvestment: '5,000.01',
         farmSizeValue: '12.5',
         returnsMax: '12',
       }),
     ).toMatchObject({
-      fundingGoal: 500_000,
-      minInvestment: 5_000.5,
+      fundingGoal: 500_001,
+      minInvestment: 5_000.01,
       farmSizeValue: 12.5,
       returnsMin: 10,
       returnsMax: 12,

@@ -8,6 +8,7 @@ import {
   RETURN_TYPES,
   type FarmingMethod,
 } from './campaign';
+import { paiseToRupees, rupeesText, rupeesToPaise } from './money';
 import {
   calendarDay,
   daysInOrder,
@@ -47,19 +48,36 @@ export const createCampaignSchema = yup.object({
   farmName: requiredText('Farm name', 120),
   farmLocation: requiredText('Farm location', 160),
   fundingGoal: rupeesAmount('Funding goal'),
-  minInvestment: rupeesAmount('Minimum investment').test(
-    'within-goal',
-    'Minimum investment cannot be more than the funding goal',
-    function (value) {
+  minInvestment: rupeesAmount('Minimum investment')
+    .test(
+      'within-goal',
+      'Minimum investment cannot be more than the funding goal',
+      function (value) {
+        const { fundingGoal } = this.parent as { fundingGoal?: number };
+        return (
+          value === undefined ||
+          fundingGoal === undefined ||
+          Number.isNaN(fundingGoal) ||
+          value <= fundingGoal
+        );
+      },
+    )
+    .test('whole-units', function (value) {
+      // Investors buy whole units of the minimum, so only a goal of whole units can be reached
+      // and the campaign marked Funded.
       const { fundingGoal } = this.parent as { fundingGoal?: number };
-      return (
-        value === undefined ||
-        fundingGoal === undefined ||
-        Number.isNaN(fundingGoal) ||
-        value <= fundingGoal
-      );
-    },
-  ),
+      if (value === undefined || fundingGoal === undefined || Number.isNaN(fundingGoal)) {
+        return true;
+      }
+      const unit = rupeesToPaise(value);
+      const goal = rupeesToPaise(fundingGoal);
+      if (unit === 0 || unit > goal || goal % unit === 0) return true;
+      const below = paiseToRupees(Math.floor(goal / unit) * unit);
+      const above = paiseToRupees(Math.ceil(goal / unit) * unit);
+      return this.createError({
+        message: `The funding goal must be a whole number of minimum investments, like ₹${rupeesText(below)} or ₹${rupeesText(above)}`,
+      });
+    }),
   returnsType: yup
     .string()
     .oneOf(RETURN_TYPES, 'Choose a return type')

@@ -324,7 +324,8 @@ describe('a value in a form the rules accept', () => {
             Object.entries({
               ...NEW_CAMPAIGN_FIELDS,
               fundingGoal: goal.text,
-              minInvestment: '1',
+              // A goal of one unit: any goal is a whole number of itself.
+              minInvestment: goal.text,
               startDate,
               endDate,
               farmSizeValue: String(farmSizeHundredths / 100),
@@ -339,7 +340,7 @@ describe('a value in a form the rules accept', () => {
           expect([goal.text, res.statusCode]).toEqual([goal.text, 200]);
           expect(res.json<Campaign>()).toMatchObject({
             fundingGoal: goal.paise / 100,
-            minInvestment: 1,
+            minInvestment: goal.paise / 100,
             startDate: `${startDate}T00:00:00.000Z`,
             endDate: `${endDate}T00:00:00.000Z`,
             farmSize: { value: farmSizeHundredths / 100 },

@@ -123,6 +123,11 @@ describe('values that are not what they look like (issue 16, item 2)', () => {
     ['startDate', '0', 'Start date must be a real date (YYYY-MM-DD)'],
     ['startDate', '-1', 'Start date must be a real date (YYYY-MM-DD)'],
     ['startDate', '2026-02-30', 'Start date must be a real date (YYYY-MM-DD)'],
+    [
+      'minInvestment',
+      '3000',
+      'The funding goal must be a whole number of minimum investments, like ₹4,98,000 or ₹5,01,000',
+    ],
   ])(
     'a campaign with %s %j is a 400 naming it, and nothing is written',
     async (field, value, message) => {
@@ -151,7 +156,7 @@ describe('values that are not what they look like (issue 16, item 2)', () => {
       form({
         ...NEW_CAMPAIGN_FIELDS,
         fundingGoal: '1,00,000.50',
-        minInvestment: '1,000',
+        minInvestment: '1.50',
         startDate: '2028-02-29',
         endDate: '2028-03-01',
       }),
@@ -161,7 +166,7 @@ describe('values that are not what they look like (issue 16, item 2)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json<Campaign>()).toMatchObject({
       fundingGoal: 100_000.5,
-      minInvestment: 1_000,
+      minInvestment: 1.5,
       startDate: '2028-02-29T00:00:00.000Z',
       endDate: '2028-03-01T00:00:00.000Z',
     });

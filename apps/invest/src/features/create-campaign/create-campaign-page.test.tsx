@@ -231,12 +231,12 @@ describe('CreateCampaignPage', () => {
     await fillRequiredFields();
 
     await user.clear(field('Funding goal'));
-    await user.type(field('Funding goal'), '1,00,000');
+    await user.type(field('Funding goal'), '1,00,020');
     await user.clear(field('Minimum investment'));
     await user.type(field('Minimum investment'), '2500.5');
     await user.tab();
 
-    expect(field('Funding goal')).toHaveValue('1,00,000');
+    expect(field('Funding goal')).toHaveValue('1,00,020');
     expect(field('Minimum investment')).toHaveValue('2,500.50');
     expect(screen.queryByText(/must be/)).not.toBeInTheDocument();
 
@@ -244,7 +244,7 @@ describe('CreateCampaignPage', () => {
 
     expect(await screen.findByText('Campaign submitted for review!')).toBeInTheDocument();
     expect(createMock.mock.calls[0]![0]).toMatchObject({
-      fundingGoal: '1,00,000',
+      fundingGoal: '1,00,020',
       minInvestment: '2,500.50',
     });
   });
