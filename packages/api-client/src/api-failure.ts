@@ -12,6 +12,13 @@ export function failedWith(error: unknown, code: string): boolean {
   return Boolean(error && typeof error === 'object' && 'code' in error && error.code === code);
 }
 
+/** The server's message for one field of a refused call, if it named that field. */
+export function fieldFailure(error: unknown, field: string): string | undefined {
+  if (!error || typeof error !== 'object' || !('fields' in error)) return undefined;
+  const fields = error.fields as ApiFailure['fields'];
+  return fields?.[field];
+}
+
 /** The message to show for a failed call: the server's, else the screen's fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'message' in error) {

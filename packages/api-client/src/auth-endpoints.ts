@@ -49,6 +49,16 @@ const authApi = api.injectEndpoints({
     forgotPassword: build.mutation<ForgotPasswordResponse, ForgotPasswordBody>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body, anonymous: true }),
     }),
+    /** Whether a reset link still works; it stays unused. Asked afresh each time its page opens. */
+    checkResetLink: build.query<null, string>({
+      query: (token) => ({
+        url: '/auth/reset-password/check',
+        method: 'POST',
+        body: { token },
+        anonymous: true,
+      }),
+      keepUnusedDataFor: 0,
+    }),
     /** Every sign-in of the account ends; the user signs in again with the new password. */
     resetPassword: build.mutation<{ message: string }, ResetPasswordBody>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body, anonymous: true }),
@@ -88,6 +98,7 @@ export const {
   useLogoutEverywhereMutation,
   useChangePasswordMutation,
   useForgotPasswordMutation,
+  useCheckResetLinkQuery,
   useResetPasswordMutation,
   useConfirmEmailMutation,
   useResendConfirmationMutation,

@@ -60,8 +60,12 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password', () => {
+  const USABLE_LINK = {
+    'POST /api/auth/reset-password/check': () => new Response(null, { status: 204 }),
+  };
+
   async function fillIn(password: string, again = password) {
-    await userEvent.type(screen.getByLabelText('New password'), password);
+    await userEvent.type(await screen.findByLabelText('New password'), password);
     await userEvent.type(screen.getByLabelText('Confirm new password'), again);
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   }
@@ -73,7 +77,7 @@ describe('/reset-password', () => {
         message: 'Your password has been reset. Please sign in with the new one.',
       });
     });
-    stubFetch({ ...NO_GOOGLE, 'POST /api/auth/reset-password': reset });
+    stubFetch({ ...NO_GOOGLE, ...USABLE_LINK, 'POST /api/auth/reset-password': reset });
     renderAt(`/reset-password?token=${TOKEN}`);
     await fillIn('a new pass phrase');
     expect(
@@ -84,7 +88,7 @@ describe('/reset-password', () => {
 
   it('checks the two passwords with the shared rule before any call', async () => {
     const reset = jest.fn(() => jsonResponse({}));
-    stubFetch({ 'POST /api/auth/reset-password': reset });
+    stubFetch({ ...USABLE_LINK, 'POST /api/auth/reset-password': reset });
     renderAt(`/reset-password?token=${TOKEN}`);
     await fillIn('short', 'shorter');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
@@ -92,8 +96,58 @@ describe('/reset-password', () => {
     expect(reset).not.toHaveBeenCalled();
   });
 
-  it("shows the server's word on a used link, with a link to ask again", async () => {
+  it('says a used link before a password is typed, with a link to ask again', async () => {
+    const check = jest.fn(async (request: Request) => {
+      expect(await request.json()).toEqual({ token: TOKEN });
+      return jsonResponse(
+        {
+          message: 'This link has already been used. Please ask for a new one.',
+          code: 'VALIDATION',
+          fields: { token: 'This link has already been used. Please ask for a new one.' },
+        },
+        400,
+      );
+    });
+    stubFetch({ 'POST /api/auth/reset-password/check': check });
+    renderAt(`/reset-password?token=${TOKEN}`);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link…');
+    expect(
+      await screen.findByText(/This link has already been used\. Please ask for a new one\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the form when the link cannot be checked, and the reset still says what is wrong', async () => {
     stubFetch({
+      'POST /api/auth/reset-password/check': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/auth/reset-password': () =>
+        jsonResponse(
+          {
+            message: 'This link has expired. Please ask for a new one.',
+            code: 'VALIDATION',
+            fields: { token: 'This link has expired. Please ask for a new one.' },
+          },
+          400,
+        ),
+    });
+    renderAt(`/reset-password?token=${TOKEN}`);
+    await fillIn('a new pass phrase');
+    expect(
+      await screen.findByText(/This link has expired\. Please ask for a new one\./),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's word on a link used meanwhile, with a link to ask again", async () => {
+    stubFetch({
+      ...USABLE_LINK,
       'POST /api/auth/reset-password': () =>
         jsonResponse(
           {
@@ -119,6 +173,7 @@ describe('/reset-password', () => {
   it('shows a common password refused by the server beside the field', async () => {
     const message = 'This password is too common. Please choose one that is harder to guess';
     stubFetch({
+      ...USABLE_LINK,
       'POST /api/auth/reset-password': () =>
         jsonResponse({ message, code: 'VALIDATION', fields: { password: message } }, 400),
     });

@@ -4,12 +4,17 @@ import { ResetPasswordPage } from './reset-password-page';
 import { shell, withShell } from './story-support/with-shell';
 
 const TOKEN = 'ab'.repeat(32);
+const ROUTE = `/reset-password?token=${TOKEN}`;
+const USED = 'This link has already been used. Please ask for a new one.';
 
 const meta = {
   title: 'auth/ResetPasswordPage',
   component: ResetPasswordPage,
   args: { app: 'invest' },
-  parameters: shell({ route: `/reset-password?token=${TOKEN}` }),
+  parameters: shell({
+    route: ROUTE,
+    answers: { 'POST /api/auth/reset-password/check': { body: null } },
+  }),
   decorators: [withShell],
 } satisfies Meta<typeof ResetPasswordPage>;
 
@@ -22,10 +27,27 @@ export const ValidLink: Story = {};
 /** The two passwords differ and the first is too short. */
 export const ValidationError: Story = {
   play: async () => {
-    await userEvent.type(screen.getByLabelText(/^New password/), 'short');
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'short');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'shorter');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(screen.getByLabelText(/^New password/)).toBeInvalid());
+  },
+};
+
+/** A link opened again after it was used: said at once, with a way to ask again. */
+export const UsedLink: Story = {
+  parameters: shell({
+    route: ROUTE,
+    answers: {
+      'POST /api/auth/reset-password/check': {
+        status: 400,
+        body: { message: USED, code: 'VALIDATION', fields: { token: USED } },
+      },
+    },
+  }),
+  play: async () => {
+    await expect(await screen.findByText(USED, { exact: false })).toBeVisible();
+    await expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
   },
 };
 

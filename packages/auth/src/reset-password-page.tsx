@@ -1,13 +1,16 @@
 import type { ApiFailure } from '@mitti/api-client/api-failure';
-import { failureMessage } from '@mitti/api-client/api-failure';
-import { useResetPasswordMutation } from '@mitti/api-client/auth-endpoints';
+import { fieldFailure, failureMessage } from '@mitti/api-client/api-failure';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '@mitti/api-client/auth-endpoints';
 import { resetPasswordFormSchema } from '@mitti/domain/auth-schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,10 +24,14 @@ const NO_TOKEN = 'This link is not complete. Please ask for a new one.';
 /** /reset-password?token=…, from the emailed link: a new password, then sign in with it. */
 export function ResetPasswordPage({ app = 'invest' }: { app?: AppName }) {
   const token = useSearchParams()[0].get('token');
+  // A used or expired link is said before a password is typed; if the check itself fails, the
+  // form shows and its answer says what is wrong.
+  const check = useCheckResetLinkQuery(token ?? skipToken);
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useAppNavigate(app);
-  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : NO_TOKEN);
+  const [refusal, setRefusal] = useState<string | null>(token ? null : NO_TOKEN);
   const [failure, setFailure] = useState<string | null>(null);
+  const linkProblem = refusal ?? fieldFailure(check.error, 'token');
 
   const formik = useFormik({
     initialValues: { password: '', confirmPassword: '' },
@@ -37,7 +44,7 @@ export function ResetPasswordPage({ app = 'invest' }: { app?: AppName }) {
         navigate('/login', { replace: true, state });
       } catch (error) {
         const fields = (error as Partial<ApiFailure>).fields;
-        if (fields?.token) setLinkProblem(fields.token);
+        if (fields?.token) setRefusal(fields.token);
         else if (fields?.password) setErrors({ password: fields.password });
         else setFailure(failureMessage(error, 'Could not reset the password. Please try again.'));
       }
@@ -62,7 +69,12 @@ export function ResetPasswordPage({ app = 'invest' }: { app?: AppName }) {
 
   return (
     <AuthCard title="Choose a new password">
-      {linkProblem ? (
+      {check.isLoading ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }} role="status">
+          <CircularProgress size={20} aria-hidden />
+          <Typography>Checking your link…</Typography>
+        </Stack>
+      ) : linkProblem ? (
         <Alert severity="error">
           {linkProblem}{' '}
           <Link component={AppLink} app={app} to="/forgot-password">

@@ -98,6 +98,9 @@ export const resetPasswordSchema = yup.object({
   password: newPassword(),
 });
 
+/** POST /auth/reset-password/check: whether a reset link still works, before its form is filled in. */
+export const resetLinkSchema = yup.object({ token: accountToken() });
+
 /** The reset-password form: the new password typed twice; the token comes from the link. */
 export const resetPasswordFormSchema = yup.object({
   password: newPassword(),
@@ -129,5 +132,6 @@ export type ChangePasswordBody = yup.InferType<typeof changePasswordSchema>;
 export type ForgotPasswordBody = yup.InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordBody = yup.InferType<typeof resetPasswordSchema>;
 export type ConfirmEmailBody = yup.InferType<typeof confirmEmailSchema>;
+export type ResetLinkBody = yup.InferType<typeof resetLinkSchema>;
 export type ChangeEmailBody = yup.InferType<typeof changeEmailSchema>;
 export type ConfirmEmailChangeBody = yup.InferType<typeof confirmEmailChangeSchema>;

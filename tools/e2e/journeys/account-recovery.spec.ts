@@ -26,9 +26,8 @@ test('reset a forgotten password by following the emailed link', async ({ page }
     ),
   ).toBeVisible();
 
-  await page.goto(
-    await mailLink(page.request, email, 'Reset your Mitti password', '/reset-password'),
-  );
+  const link = await mailLink(page.request, email, 'Reset your Mitti password', '/reset-password');
+  await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -42,6 +41,15 @@ test('reset a forgotten password by following the emailed link', async ({ page }
   });
   expect(old.status()).toBe(401);
   await signInAs(page, email, newPassword);
+
+  // The link opened again says at once that it is used, before any password is typed.
+  await page.goto(link);
+  await expect(
+    page.getByText('This link has already been used. Please ask for a new one.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL('/forgot-password');
 });
 
 // A new account asks for the link again from the profile, confirms its email from it, then may invest.

@@ -216,6 +216,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { url: '/api/auth/reset-password', payload: { token, password: 'a new pass phrase' } };
     },
   },
+  'POST /api/auth/reset-password/check': {
+    owner: 'investor',
+    expect: everyone(204),
+    call: async (w) => {
+      const account = await newUser(w.ctx.app, 'Nisha Rao');
+      const token = await insertTestToken(w.ctx.db, account.user._id, 'reset-password');
+      return { url: '/api/auth/reset-password/check', payload: { token } };
+    },
+  },
   'POST /api/auth/confirm-email': {
     owner: 'investor',
     expect: everyone(200),

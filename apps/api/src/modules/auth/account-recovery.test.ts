@@ -262,6 +262,56 @@ describe('resetting a forgotten password', () => {
     expect((await login(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('checks a link without using it: usable, then used, wrong and expired as reset would say', async () => {
+    const owner = await newUser(ctx.app);
+    const token = await insertTestToken(
+      ctx.db,
+      owner.user._id,
+      'reset-password',
+      new Date(clock.now().getTime() + HOUR_MS),
+    );
+    const check = (linkToken: string) =>
+      post('/api/auth/reset-password/check', { token: linkToken });
+    const problem = async (linkToken: string) => {
+      const res = await check(linkToken);
+      return [res.statusCode, res.json<{ fields?: Record<string, string> }>().fields];
+    };
+
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    const [row] = await tokenRows(owner.user._id);
+    expect(row!.usedAt).toBeNull();
+
+    expect(await problem('ab'.repeat(32))).toEqual([
+      400,
+      { token: 'This link is not valid. Please ask for a new one.' },
+    ]);
+    expect(await problem('not-a-token')).toEqual([
+      400,
+      { token: 'This link is not valid. Please ask for a new one.' },
+    ]);
+
+    expect(
+      (await post('/api/auth/reset-password', { token, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect(await problem(token)).toEqual([
+      400,
+      { token: 'This link has already been used. Please ask for a new one.' },
+    ]);
+
+    const later = await insertTestToken(
+      ctx.db,
+      owner.user._id,
+      'reset-password',
+      new Date(clock.now().getTime() + HOUR_MS),
+    );
+    clock.set(new Date(clock.now().getTime() + HOUR_MS + 1000).toISOString());
+    expect(await problem(later)).toEqual([
+      400,
+      { token: 'This link has expired. Please ask for a new one.' },
+    ]);
+  });
+
   it('refuses a new password under the sign-up rules, keeping the token', async () => {
     const owner = await newUser(ctx.app);
     const token = await insertTestToken(

@@ -6,6 +6,7 @@ import type {
   ForgotPasswordBody,
   GoogleSigninBody,
   LoginBody,
+  ResetLinkBody,
   ResetPasswordBody,
   SignupBody,
 } from '@mitti/domain/auth-schemas';
@@ -17,6 +18,7 @@ import {
   forgotPasswordSchema,
   googleSigninSchema,
   loginSchema,
+  resetLinkSchema,
   resetPasswordSchema,
   signupSchema,
 } from '@mitti/domain/auth-schemas';
@@ -207,6 +209,15 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (
     { schema: { body: resetPasswordSchema }, config: perAddress(rateLimits.resetPassword) },
     async (request): Promise<{ message: string }> =>
       auth.resetPassword(request.body as ResetPasswordBody),
+  );
+
+  app.post(
+    '/auth/reset-password/check',
+    { schema: { body: resetLinkSchema }, config: perAddress(rateLimits.resetPassword) },
+    async (request, reply) => {
+      await auth.checkResetLink(request.body as ResetLinkBody);
+      reply.status(204);
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type {
   ForgotPasswordBody,
   GoogleSigninBody,
   LoginBody,
+  ResetLinkBody,
   ResetPasswordBody,
   SignupBody,
 } from '@mitti/domain/auth-schemas';
@@ -36,7 +37,7 @@ import { resetPassword } from '../mail/templates/reset-password';
 import { hashAccountToken, newAccountToken } from './account-tokens';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
-import type { UsedAccountToken } from './repository';
+import type { AccountTokenRow, UsedAccountToken } from './repository';
 import {
   deleteUnusedAccountTokens,
   findAccountToken,
@@ -128,12 +129,20 @@ export function createAuthService(
     const used = await useAccountToken(tx, tokenHash, purpose, now);
     if (used) return used;
     const row = await findAccountToken(tx, tokenHash, purpose);
-    const problem = !row
-      ? 'This link is not valid.'
-      : row.usedAt
-        ? 'This link has already been used.'
-        : 'This link has expired.';
-    throw new ValidationError(`${problem} Please ask for a new one.`, undefined, 'token');
+    // A link used between the two statements reads as usable here: it has been used.
+    throw linkRefused(linkProblem(row, now) ?? 'This link has already been used.');
+  }
+
+  /** Why an emailed link's token row cannot be used now, or null when it can. */
+  function linkProblem(row: AccountTokenRow | undefined, now: Date): string | null {
+    if (!row) return 'This link is not valid.';
+    if (row.usedAt) return 'This link has already been used.';
+    if (row.expiresAt <= now) return 'This link has expired.';
+    return null;
+  }
+
+  function linkRefused(problem: string): ValidationError {
+    return new ValidationError(`${problem} Please ask for a new one.`, undefined, 'token');
   }
 
   /** Finds the account of a Google identity: by Google id, else by email (linking it), else a new one. */
@@ -194,6 +203,16 @@ export function createAuthService(
         });
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+
+    /**
+     * Whether a reset link still works, so its page can say so before a new password is typed. The
+     * answer is the one resetPassword would give; the link stays unused.
+     */
+    async checkResetLink(body: ResetLinkBody): Promise<void> {
+      const row = await findAccountToken(db, hashAccountToken(body.token), 'reset-password');
+      const problem = linkProblem(row, clock.now());
+      if (problem) throw linkRefused(problem);
     },
 
     /**

@@ -1,0 +1,26 @@
+import { failedWith, failureMessage, fieldFailure } from './api-failure';
+
+const refused = {
+  status: 400,
+  message: 'This link has expired. Please ask for a new one.',
+  code: 'VALIDATION',
+  fields: { token: 'This link has expired. Please ask for a new one.' },
+};
+
+describe('reading a failed call', () => {
+  it("names the server's code, message and the message of one field", () => {
+    expect(failedWith(refused, 'VALIDATION')).toBe(true);
+    expect(failedWith(refused, 'NOT_FOUND')).toBe(false);
+    expect(failureMessage(refused, 'fallback')).toBe(refused.message);
+    expect(fieldFailure(refused, 'token')).toBe(refused.fields.token);
+    expect(fieldFailure(refused, 'password')).toBeUndefined();
+  });
+
+  it('falls back when the call failed without an answer', () => {
+    const offline = { status: 0, message: '' };
+    expect(failureMessage(offline, 'Please try again.')).toBe('Please try again.');
+    expect(fieldFailure(offline, 'token')).toBeUndefined();
+    expect(fieldFailure(undefined, 'token')).toBeUndefined();
+    expect(failedWith(undefined, 'VALIDATION')).toBe(false);
+  });
+});
