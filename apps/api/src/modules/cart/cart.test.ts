@@ -132,7 +132,7 @@ describe('POST /api/cart', () => {
     expect(cart.data.items.map((line) => line.quantity)).toEqual([99]);
   });
 
-  it('stops a line at the stock, saying how many are left', async () => {
+  it('stops a line at the stock, saying the cart has all that are left', async () => {
     const user = await newUser(ctx.app);
     await cartCall(ctx.app, user.token, 'POST', { itemId: turmericId, size: '500 g' });
     await cartCall(ctx.app, user.token, 'PUT', { itemId: turmericId, size: '500 g', quantity: 12 });
@@ -141,11 +141,26 @@ describe('POST /api/cart', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'Only 12 of Lakadong Turmeric Powder (500 g) left.',
+      message: 'Your cart already has all 12 of Lakadong Turmeric Powder (500 g) that are left.',
       code: 'OUT_OF_STOCK',
     });
     const cart = (await cartCall(ctx.app, user.token, 'GET')).json<CartResponse>();
     expect(cart.data.items.map((line) => line.quantity)).toEqual([12]);
+  });
+
+  it('says the cart has the last one when one was left', async () => {
+    const ghee = await insertTestItem(ctx.db, { name: 'A2 Cow Ghee' }, [
+      { size: '1 l', pricePaise: 1200_00, stock: 1, weight: 1000 },
+    ]);
+    const user = await newUser(ctx.app);
+    await addToCart(ctx.app, user.token, ghee, '1 l');
+
+    const res = await cartCall(ctx.app, user.token, 'POST', { itemId: ghee, size: '1 l' });
+
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { message: 'Your cart already has the last A2 Cow Ghee (1 l).', code: 'OUT_OF_STOCK' },
+    ]);
   });
 });
 

@@ -25,7 +25,15 @@ export function createCartService(db: Database) {
       const { stock } = found.variant;
       if (stock === 0) throw outOfStock(found.name, size);
       if (!(await repo.addOneToCart(db, userId, { itemId, size }, stock))) {
-        if (stock < MAX_CART_QUANTITY) throw outOfStock(found.name, size, stock);
+        if (stock < MAX_CART_QUANTITY) {
+          const what = `${found.name} (${size})`;
+          throw conflict(
+            stock === 1
+              ? `Your cart already has the last ${what}.`
+              : `Your cart already has all ${stock} of ${what} that are left.`,
+            'OUT_OF_STOCK',
+          );
+        }
         throw conflict(
           `You can have at most ${MAX_CART_QUANTITY} of ${found.name} (${size}) in your cart.`,
           'CART_LIMIT',

@@ -500,13 +500,25 @@ it('adds one unit of the chosen size for a shopper, and the cart badge counts it
   expect(router.state.location.pathname).toBe('/shop/cart');
 });
 
-it('says so when adding fails', async () => {
+it('says so when adding fails, with how many are left when the stock is the reason', async () => {
   localStorage.setItem('token', 'test-token');
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
   stubItems(ALL, {
     'GET /api/cart': () => jsonResponse(cartResponse([])),
-    'POST /api/cart': () => jsonResponse({ message: 'Out of stock', code: 'CONFLICT' }, 409),
+    'POST /api/cart': jest
+      .fn()
+      .mockReturnValueOnce(jsonResponse({ message: 'Server unavailable' }, 503))
+      .mockReturnValueOnce(
+        jsonResponse(
+          {
+            message:
+              'Your cart already has all 12 of Lakadong Turmeric Powder (500 g) that are left.',
+            code: 'OUT_OF_STOCK',
+          },
+          409,
+        ),
+      ),
   });
   renderPage();
   const card = within((await screen.findAllByRole('article'))[0]!);
@@ -515,6 +527,13 @@ it('says so when adding fails', async () => {
   expect(await screen.findByText('Failed to add to cart')).toBeInTheDocument();
   expect(logged).toHaveBeenCalledWith('Failed to add to cart', expect.anything());
   expect(card.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+  await user.click(card.getByRole('button', { name: 'Add to Cart' }));
+  expect(
+    await screen.findByText(
+      'Failed to add to cart. Your cart already has all 12 of Lakadong Turmeric Powder (500 g) that are left.',
+    ),
+  ).toBeInTheDocument();
 });
 
 it('opens a product from its card', async () => {

@@ -1,3 +1,4 @@
+import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -38,7 +39,12 @@ export function useAddToCart() {
         });
       } catch (error) {
         console.error('Failed to add to cart', error);
-        toast.error('Failed to add to cart');
+        // Out of stock is the one refusal a shopper can act on: say how many are left.
+        toast.error(
+          failedWith(error, 'OUT_OF_STOCK')
+            ? `Failed to add to cart. ${failureMessage(error, '')}`
+            : 'Failed to add to cart',
+        );
       }
     },
     [signedIn, addToCart, toast, navigate],

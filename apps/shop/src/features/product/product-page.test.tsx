@@ -230,6 +230,26 @@ it('says so when adding fails', async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
 });
 
+it('says the cart already has the last one when the stock is why adding failed', async () => {
+  signIn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  renderPage(productFixture(), {
+    'POST /api/cart': () =>
+      jsonResponse(
+        { message: 'Your cart already has the last A2 Cow Ghee (1 l).', code: 'OUT_OF_STOCK' },
+        409,
+      ),
+  });
+  await heading();
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(
+    await screen.findByText(
+      'Failed to add item to cart. Your cart already has the last A2 Cow Ghee (1 l).',
+    ),
+  ).toBeInTheDocument();
+});
+
 it('says how many are left of a size with 5 or fewer on hand', async () => {
   renderPage(
     productFixture({

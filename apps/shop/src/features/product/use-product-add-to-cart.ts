@@ -1,3 +1,4 @@
+import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -45,7 +46,12 @@ export function useProductAddToCart(itemId: string) {
     } catch (error) {
       dismissAdding();
       console.error('Failed to add item to cart', error);
-      toast.error('Failed to add item to cart.');
+      // Out of stock is the one refusal a shopper can act on: say how many are left.
+      toast.error(
+        failedWith(error, 'OUT_OF_STOCK')
+          ? `Failed to add item to cart. ${failureMessage(error, '')}`
+          : 'Failed to add item to cart.',
+      );
     } finally {
       setAdding(false);
     }
