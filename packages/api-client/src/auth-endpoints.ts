@@ -106,3 +106,6 @@ export const {
   useConfirmEmailChangeMutation,
   useAuthConfigQuery,
 } = authApi;
+
+/** The endpoints, for dispatching outside React: `store.dispatch(authEndpoints.authConfig.initiate())`. */
+export const authEndpoints = authApi.endpoints;

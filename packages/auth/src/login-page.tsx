@@ -24,7 +24,7 @@ import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 import { signIn } from './auth-slice';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { SESSION_ENDED, SESSION_PARAM, safeNextPath } from './next-path';
+import { SESSION_ENDED, SESSION_ENDED_MESSAGE, SESSION_PARAM, safeNextPath } from './next-path';
 import { useAuthDispatch } from './use-auth-dispatch';
 import { useReturnPath, useSignInPath } from './use-return-path';
 
@@ -70,9 +70,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back to Mitti.">
       <Stack spacing={2}>
-        {sessionEnded && (
-          <Alert severity="info">Your session has ended. Please sign in again.</Alert>
-        )}
+        {sessionEnded && <Alert severity="info">{SESSION_ENDED_MESSAGE}</Alert>}
         {notice && !failure && <Alert severity="success">{notice}</Alert>}
         {failure && <Alert severity="error">{failure}</Alert>}
         <GoogleSignInButton app={app} />

@@ -7,6 +7,7 @@ export const NEXT_PARAM = 'next';
 /** /login?session=ended: the API refused the stored token, so the login page says why it is shown. */
 export const SESSION_PARAM = 'session';
 export const SESSION_ENDED = 'ended';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
  * The `next` of a sign-in link when it is a path on this origin, else /dashboard. Only a single

@@ -29,6 +29,19 @@ function loaderMeta(data: unknown): Partial<PageMeta> | undefined {
   return (data as { meta?: Partial<PageMeta> }).meta ?? undefined;
 }
 
+/**
+ * The handle of the layout route that puts its pages behind RequireAuth: when a session ends there,
+ * the user goes to sign in; on any other page they stay, signed out.
+ */
+export const SIGN_IN_REQUIRED = { signInRequired: true } as const;
+
+/** Whether a page of these matched routes needs an account (a route of them has SIGN_IN_REQUIRED). */
+export function needsSignIn(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some(
+    ({ handle }) => typeof handle === 'object' && handle !== null && 'signInRequired' in handle,
+  );
+}
+
 /** The deepest route's handle that names a page. */
 export function pageHandle(matches: readonly { handle?: unknown }[]): RouteHandle | undefined {
   return matches

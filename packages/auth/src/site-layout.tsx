@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type { AppName } from './app-link';
 import { Header } from './header';
-import { SessionEndedRedirect } from './session-ended-redirect';
+import { AccountSync } from './account-sync';
 import { useDocumentTitle } from './use-document-title';
 
 // Below the page, so it can come a moment later and stay off the first visit's critical path.
@@ -28,7 +28,7 @@ export function SiteLayout({ app }: { app: AppName }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Header app={app} />
-      <SessionEndedRedirect app={app} />
+      <AccountSync app={app} />
       {/* At least a screen tall, so the footer starts below the fold and nothing in view moves when
           the page replaces the loader or the footer arrives (Lighthouse saw a 0.85 layout shift). */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>

@@ -7,8 +7,7 @@ import { useCallback } from 'react';
 import type { AppName } from './app-link';
 import { useAppNavigate } from './app-link';
 import type { LoginPageState } from './login-page';
-import { signIn, signOut } from './auth-slice';
-import { isTokenRemembered } from './token-store';
+import { renewToken, signOut } from './auth-slice';
 import { useAuthDispatch } from './use-auth-dispatch';
 
 export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every device.';
@@ -23,7 +22,7 @@ export function useChangePassword() {
   return useCallback(
     async (body: ChangePasswordBody) => {
       const { token } = await changePassword(body).unwrap();
-      dispatch(signIn(token, isTokenRemembered()));
+      dispatch(renewToken(token));
     },
     [changePassword, dispatch],
   );

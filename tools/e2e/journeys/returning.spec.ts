@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { DEMO_PASSWORD, signInAs } from '../support/sign-in';
+import { DEMO_PASSWORD, signInAs, signOut } from '../support/sign-in';
 
 // Nobody is stranded and nothing they did is lost: a refused session, a sign-in from anywhere
 // (it returns there), Back after paying, and tools shown only to those who may use them.
@@ -77,6 +77,45 @@ test('a token the API refuses signs the browser out, says why, and signing in re
   await expect(page).toHaveURL('/shop/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+});
+
+test('a token refused on a public page signs out there and keeps the page', async ({ page }) => {
+  await signInAs(page, INVESTOR);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.evaluate((revoked) => localStorage.setItem('token', revoked), `${token}x`);
+
+  await page.goto('/farms?cropTypes=Bajra');
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(page).toHaveURL('/farms?cropTypes=Bajra');
+  await expect(
+    page.getByRole('heading', { name: 'Agricultural Investment Opportunities' }),
+  ).toBeVisible();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+// Two tabs of one browser share the sign-in: what one does, the other follows at once.
+test('a sign-out or a sign-in as someone else in one tab reaches the other tab', async ({
+  page,
+}) => {
+  await signInAs(page, INVESTOR);
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  const accountMenu = other.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  // The avatar in the header is the picture of whoever is signed in.
+  await expect(accountMenu.getByRole('img', { name: 'Vikram Mehta' })).toBeVisible();
+
+  await page.goto('/login');
+  await signInOnLoginPage(page, 'priya@mitti.test');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(accountMenu.getByRole('img', { name: 'Priya Sharma' })).toBeVisible();
+
+  await signOut(page);
+  await expect(other).toHaveURL('/login?next=%2Fdashboard&session=ended');
+  await expect(other.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(accountMenu).toHaveCount(0);
 });
 
 test('a shopper asked to sign in from the shop returns to the shop', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { AppStore } from '@mitti/auth/app-store';
 import { notFoundLoader } from '@mitti/auth/not-found-loader';
 import { RequireAuth } from '@mitti/auth/require-auth';
+import { SIGN_IN_REQUIRED } from '@mitti/auth/route-handle';
 import { RouteErrorPage } from '@mitti/auth/route-error-page';
 import { SiteLayout } from '@mitti/auth/site-layout';
 import { Loader } from '@mitti/ui/loader';
@@ -67,6 +68,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   <Outlet />
                 </RequireAuth>
               ),
+              handle: SIGN_IN_REQUIRED,
               children: [
                 {
                   path: 'cart',
