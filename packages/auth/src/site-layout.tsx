@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { Loader } from '@mitti/ui/loader';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type { AppName } from './app-link';
 import { Header } from './header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { AccountSync } from './account-sync';
 import { useDocumentTitle } from './use-document-title';
 
@@ -25,13 +27,22 @@ function AppReadyMark() {
 /** The site shell of every page of both apps: header, the page, footer. */
 export function SiteLayout({ app }: { app: AppName }) {
   useDocumentTitle(app);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <Header app={app} />
       <AccountSync app={app} />
       {/* At least a screen tall, so the footer starts below the fold and nothing in view moves when
           the page replaces the loader or the footer arrives (Lighthouse saw a 0.85 layout shift). */}
-      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        ref={main}
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<Loader />}>
           <Outlet />
           <AppReadyMark />

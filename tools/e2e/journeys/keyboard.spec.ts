@@ -14,9 +14,18 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   const main = page.getByRole('main');
 
   await page.goto('/');
+  // The first stop skips the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(main).toBeFocused();
+
   await tabTo(page, header.getByRole('link', { name: 'Sign In' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
+  // A new page starts at its content, as after a page load.
+  await expect(main).toBeFocused();
   await tabTo(page, main.getByRole('link', { name: 'Sign up' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/signup\?next=%2F$/);
