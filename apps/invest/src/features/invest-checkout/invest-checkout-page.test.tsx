@@ -139,7 +139,9 @@ describe('InvestCheckoutPage', () => {
 
   it('counts units from 1 to the maximum available, with the limits disabled', async () => {
     // ₹15,000 left at ₹5,000 a unit: 3 units.
-    const { user } = renderCheckout({ campaign: campaignFixture({ raisedAmount: 485000 }) });
+    const { user, router } = renderCheckout({
+      campaign: campaignFixture({ raisedAmount: 485000 }),
+    });
     const choose = await step('Choose Your Investment');
     const minus = choose.getByRole('button', { name: 'Remove one unit' });
     const plus = choose.getByRole('button', { name: 'Add one unit' });
@@ -165,6 +167,9 @@ describe('InvestCheckoutPage', () => {
     await user.click(minus);
     expect(units()).toHaveValue('2');
     expect(plus).toBeEnabled();
+    // In the address, in place of the checkout's entry: a reload or Back and Forward keep them.
+    expect(router.state.location.search).toBe('?units=2');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(
       screen.queryByText('You have reached the maximum available investment.'),
     ).not.toBeInTheDocument();

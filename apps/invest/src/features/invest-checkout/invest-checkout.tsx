@@ -9,7 +9,7 @@ import { canInvest, daysRemaining, maxUnits, ownershipSharePercent } from '@mitt
 import { paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { unitsFromSearch } from './checkout-location-state';
 import { ChooseInvestmentStep } from './choose-investment-step';
 import { FinalChecklistStep } from './final-checklist-step';
@@ -37,8 +37,18 @@ export function InvestCheckout({ campaign }: { campaign: Campaign }) {
     raisedAmount: rupeesToPaise(campaign.raisedAmount),
     minInvestment: unitPaise,
   });
-  const [search] = useSearchParams();
-  const [wanted, setWanted] = useState(() => unitsFromSearch(search));
+  const state: unknown = useLocation().state;
+  const [search, setSearch] = useSearchParams();
+  const wanted = unitsFromSearch(search);
+  // The units live in the address, so a reload, Back and Forward, or a shared link keep them.
+  const setWanted = (next: number) =>
+    setSearch(
+      (params) => {
+        params.set('units', String(next));
+        return params;
+      },
+      { replace: true, preventScrollReset: true, state },
+    );
   const [acknowledged, setAcknowledged] = useState(false);
   // The campaign may be refreshed with fewer units left than were chosen.
   const units = Math.max(Math.min(wanted, available), Math.min(1, available));
