@@ -83,6 +83,13 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
+  test('a product that does not exist is a 404 page, titled so', async ({ page }) => {
+    const product = await page.goto('/shop/itemInfo/no-such-product');
+    expect(product?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Product not found · Mitti Market');
+  });
+
   for (const path of ['/dashboard', '/shop/cart']) {
     test(`${path} shows the loader`, async ({ page }) => {
       await page.goto(path);

@@ -21,7 +21,7 @@ export function productMeta(product: Product): PageMeta {
  * What the product page learns from its loader: its meta, or that there is no such product (so the
  * page says so without asking again: a failed query would be fetched again by the page's hook).
  */
-export type ProductLoaderData = { meta: PageMeta } | { notFound: true } | null;
+export type ProductLoaderData = { meta: PageMeta } | { notFound: true; meta: PageMeta } | null;
 
 /** The product page's data; a product that does not exist answers 404. */
 export function productLoader(store: AppStore) {
@@ -31,7 +31,7 @@ export function productLoader(store: AppStore) {
     );
     if (product) return { meta: productMeta(product) };
     return (error as { status?: unknown } | undefined)?.status === 404
-      ? data({ notFound: true as const }, { status: 404 })
+      ? data({ notFound: true as const, meta: { title: 'Product not found' } }, { status: 404 })
       : null;
   };
 }
