@@ -122,6 +122,20 @@ it('toasts when the investment cannot be loaded and still shows the farm', async
   expect(
     screen.getByRole('heading', { level: 1, name: 'Millet Revival in the Deccan' }),
   ).toBeVisible();
+  expect(
+    screen.getByText(
+      'This link does not match an investment of yours in this farm. Your dashboard lists them all.',
+    ),
+  ).toBeVisible();
+});
+
+it('says a failure to load the investment may pass', async () => {
+  renderPage({
+    'GET /api/campaigns/inv-1/investment-details': () =>
+      jsonResponse({ message: 'Server unavailable' }, 503),
+  });
+  expect(await screen.findByText('Failed to load your investment details.')).toBeVisible();
+  expect(screen.getByText('Your investment details are not available right now.')).toBeVisible();
 });
 
 it('shows no figures for an investment in another campaign than the address names', async () => {
@@ -141,7 +155,9 @@ it('shows no figures for an investment in another campaign than the address name
   expect(within(panel).queryByText('Invested amount')).not.toBeInTheDocument();
   expect(within(panel).queryByText('₹1,000')).not.toBeInTheDocument();
   expect(
-    within(panel).getByText('Your investment details are not available right now.'),
+    within(panel).getByText(
+      'This link does not match an investment of yours in this farm. Your dashboard lists them all.',
+    ),
   ).toBeVisible();
 });
 

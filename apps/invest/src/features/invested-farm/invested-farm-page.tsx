@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { failedWith } from '@mitti/api-client/api-failure';
 import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { useInvestmentDetailsQuery } from '@mitti/api-client/investment-endpoints';
 import { useTimelineQuery } from '@mitti/api-client/timeline-endpoints';
@@ -34,6 +35,7 @@ export function InvestedFarmPage() {
     campaign.data !== undefined &&
     investment.data.campaignId !== campaign.data._id;
   const investmentFailed = investment.isError || otherCampaigns;
+  const investmentMissing = otherCampaigns || failedWith(investment.error, 'NOT_FOUND');
 
   useEffect(() => {
     if (investmentFailed) toast.error(INVESTMENT_FAILED);
@@ -143,6 +145,7 @@ export function InvestedFarmPage() {
           <YourInvestmentPanel
             campaign={farm}
             investment={investmentFailed ? null : (investment.data ?? null)}
+            missing={investmentMissing}
           />
         </Box>
         <Box sx={{ gridArea: 'content', display: 'grid', gap: 3, alignContent: 'start' }}>

@@ -18,10 +18,12 @@ export interface YourInvestmentPanelProps {
   campaign: Campaign;
   /** Null when the investment could not be loaded. */
   investment: InvestmentDetails | null;
+  /** There is no such investment of the user's in this campaign (a mistyped or mixed-up link). */
+  missing?: boolean;
 }
 
 /** 'Your Investment': the investor's amount, share of the farm and estimated annual return. */
-export function YourInvestmentPanel({ campaign, investment }: YourInvestmentPanelProps) {
+export function YourInvestmentPanel({ campaign, investment, missing }: YourInvestmentPanelProps) {
   const amount = investment ? rupeesToPaise(investment.amount) : 0;
   const rows: { label: string; value: ReactNode }[] = investment
     ? [
@@ -48,7 +50,9 @@ export function YourInvestmentPanel({ campaign, investment }: YourInvestmentPane
         </Typography>
         {!investment && (
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-            Your investment details are not available right now.
+            {missing
+              ? 'This link does not match an investment of yours in this farm. Your dashboard lists them all.'
+              : 'Your investment details are not available right now.'}
           </Typography>
         )}
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
