@@ -33,7 +33,6 @@ export function SiteLayout({ app }: { app: AppName }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Header app={app} />
-      <AccountSync app={app} />
       {/* At least a screen tall, so the footer starts below the fold and nothing in view moves when
           the page replaces the loader or the footer arrives (Lighthouse saw a 0.85 layout shift). */}
       <Box
@@ -46,6 +45,10 @@ export function SiteLayout({ app }: { app: AppName }) {
         <Suspense fallback={<Loader />}>
           <Outlet />
           <AppReadyMark />
+          {/* Inside the page's boundary, so a sign-out that forgets the API's answers waits for the
+              page to be taken over from the server: a page hydrated after its data was dropped
+              would not match the server's HTML (React error #418). */}
+          <AccountSync app={app} />
         </Suspense>
       </Box>
       <Suspense fallback={null}>

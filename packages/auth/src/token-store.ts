@@ -17,8 +17,10 @@ export function isTokenRemembered(): boolean {
 }
 
 export function saveToken(token: string, remember: boolean): void {
-  clearToken();
-  (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token);
+  // The kept storage is overwritten, not emptied first: other tabs hear one change, to the new token.
+  const [kept, other] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  other.removeItem(TOKEN_STORAGE_KEY);
+  kept.setItem(TOKEN_STORAGE_KEY, token);
 }
 
 export function clearToken(): void {

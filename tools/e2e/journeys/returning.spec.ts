@@ -84,6 +84,10 @@ test('a token refused on a public page signs out there and keeps the page', asyn
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.evaluate((revoked) => localStorage.setItem('token', revoked), `${token}x`);
 
+  // Signing out drops the API's answers only once the server-drawn page is taken over: no
+  // hydration mismatch (React error #418).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/farms?cropTypes=Bajra');
   await expect(page.getByText(SESSION_ENDED)).toBeVisible();
   await expect(page).toHaveURL('/farms?cropTypes=Bajra');
@@ -94,6 +98,7 @@ test('a token refused on a public page signs out there and keeps the page', asyn
   await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(errors).toEqual([]);
 });
 
 // Two tabs of one browser share the sign-in: what one does, the other follows at once.
