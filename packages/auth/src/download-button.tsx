@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import { useFileDownload } from '@mitti/api-client/download-file';
 import { useToast } from '@mitti/ui/toast-provider';
+import { useKeepFocus } from '@mitti/ui/use-keep-focus';
 import { useState } from 'react';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'href'> {
@@ -30,8 +31,10 @@ export function DownloadButton({
   const download = useFileDownload();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const { ref, keep } = useKeepFocus<HTMLButtonElement>(busy);
 
   const start = async () => {
+    keep();
     setBusy(true);
     try {
       await download(path, fileName);
@@ -45,6 +48,7 @@ export function DownloadButton({
   return (
     <Button
       {...button}
+      ref={ref}
       disabled={disabled || busy}
       aria-busy={busy}
       startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : startIcon}

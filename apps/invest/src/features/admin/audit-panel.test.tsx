@@ -117,6 +117,24 @@ it('filters by entity type, action and dates, and pages through the server', asy
   });
 });
 
+it('keeps the focus on the first filter when Clear filters disables itself', async () => {
+  const user = userEvent.setup();
+  const { urls } = renderAdmin('/admin?tab=audit', {
+    handlers: { 'GET /api/admin/audit': () => jsonResponse(page([entryFixture()])) },
+  });
+  await screen.findByRole('list', { name: 'Audit log' });
+  await user.type(screen.getByLabelText('From'), '2026-11-01');
+  const clear = screen.getByRole('button', { name: 'Clear filters' });
+  await user.click(clear);
+
+  expect(clear).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: 'Entity type' })).toHaveFocus();
+  await waitFor(() => {
+    const last = urls.filter((url) => url.pathname === '/api/admin/audit').at(-1)!;
+    expect(Object.fromEntries(last.searchParams)).toEqual({ page: '1' });
+  });
+});
+
 it('says so when nothing matches, and offers a retry when the log cannot load', async () => {
   let fail = true;
   renderAdmin('/admin?tab=audit', {

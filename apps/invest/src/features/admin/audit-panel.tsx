@@ -17,7 +17,7 @@ import {
 import { EmptyState } from '@mitti/ui/empty-state';
 import { VisuallyHidden } from '@mitti/ui/visually-hidden';
 import type { AuditLogResponse } from '@mitti/domain/audit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AuditEntryCard } from './audit-entry-card';
 import { CardList } from './card-list';
 import { PanelError } from './panel-error';
@@ -54,6 +54,8 @@ function toArgs(filters: Filters, page: number): AuditLogArgs {
 export function AuditPanel() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  // 'Clear filters' disables itself: the first filter takes the focus instead.
+  const firstFilter = useRef<HTMLInputElement>(null);
   const query = useAuditLogQuery(toArgs(filters, page), { refetchOnMountOrArgChange: true });
 
   const change = (next: Partial<Filters>) => {
@@ -90,6 +92,7 @@ export function AuditPanel() {
           select
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           label="Entity type"
+          inputRef={firstFilter}
           size="small"
           value={filters.entityType}
           onChange={(event) => change({ entityType: event.target.value, action: '' })}
@@ -132,7 +135,14 @@ export function AuditPanel() {
           onChange={(event) => change({ toDay: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button onClick={() => change(NO_FILTERS)} disabled={!filtered} color="inherit">
+        <Button
+          onClick={() => {
+            change(NO_FILTERS);
+            firstFilter.current?.focus();
+          }}
+          disabled={!filtered}
+          color="inherit"
+        >
           Clear filters
         </Button>
       </Box>

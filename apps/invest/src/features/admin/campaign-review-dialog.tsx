@@ -32,6 +32,8 @@ const ENDED =
 
 export interface CampaignReviewDialogProps {
   campaign: Campaign;
+  /** Called once the campaign is approved or sent back, before the dialog closes. */
+  onDecided: () => void;
   onClose: () => void;
 }
 
@@ -39,7 +41,7 @@ export interface CampaignReviewDialogProps {
  * One campaign in full, as submitted; one awaiting review can be approved (unless its end date has
  * passed) or sent back. An approved one shows what edits changed since.
  */
-export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialogProps) {
+export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignReviewDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -53,6 +55,7 @@ export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialog
   const approve = async () => {
     const request = approveCampaign(campaign._id);
     if (await announceOutcome(toast, request, { done: APPROVED, failed: APPROVE_FAILED })) {
+      onDecided();
       onClose();
     } else {
       setConfirming(false);
@@ -62,6 +65,7 @@ export function CampaignReviewDialog({ campaign, onClose }: CampaignReviewDialog
   const reject = async (reason: string) => {
     const request = rejectCampaign({ id: campaign._id, reason });
     if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
+      onDecided();
       onClose();
     }
   };

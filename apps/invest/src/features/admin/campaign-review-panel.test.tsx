@@ -123,6 +123,7 @@ it('needs a reason to reject, then sends it and refreshes the queue', async () =
   expect(await screen.findByText('No campaigns are waiting for review.')).toBeVisible();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('tab', { name: 'Campaign review (0)' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Campaigns waiting for review' })).toHaveFocus();
 });
 
 it('approves a campaign once the operator confirms', async () => {
@@ -147,6 +148,9 @@ it('approves a campaign once the operator confirms', async () => {
   expect(await screen.findByText('Campaign approved.')).toBeVisible();
   expect(posted).toEqual(['/api/admin/campaigns/camp-1/approve']);
   expect(await screen.findByText('No campaigns are waiting for review.')).toBeVisible();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Campaigns waiting for review' })).toHaveFocus(),
+  );
 });
 
 it("shows the server's reason when an approval fails and keeps the campaign open", async () => {

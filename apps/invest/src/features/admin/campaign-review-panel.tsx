@@ -10,7 +10,8 @@ import type { AdminCampaignFilter } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
-import { useState } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CampaignReviewDialog } from './campaign-review-dialog';
 import { CardList } from './card-list';
@@ -49,6 +50,9 @@ export function CampaignReviewPanel() {
     failed: 'Could not load the campaigns.',
   });
   const campaigns = shown?.campaigns ?? [];
+  // A decided campaign leaves the queue with the Review button that opened it: the heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(shown, heading);
 
   let body;
   if (!shown) {
@@ -106,7 +110,7 @@ export function CampaignReviewPanel() {
         }}
       >
         <Box sx={{ flex: '1 1 260px' }}>
-          <Typography variant="h5" component="h2">
+          <Typography ref={heading} variant="h5" component="h2" tabIndex={-1}>
             {filter === 'pending' ? 'Campaigns waiting for review' : 'Every campaign'}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
@@ -129,7 +133,12 @@ export function CampaignReviewPanel() {
       </Box>
       {body}
       {open && (
-        <CampaignReviewDialog key={open._id} campaign={open} onClose={() => setOpen(null)} />
+        <CampaignReviewDialog
+          key={open._id}
+          campaign={open}
+          onDecided={focusHeadingAfterUpdate}
+          onClose={() => setOpen(null)}
+        />
       )}
     </Box>
   );

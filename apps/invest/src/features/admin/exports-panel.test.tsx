@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SavedDownload } from '@mitti/api-client/testing/saved-downloads';
 import { fileResponse, recordDownloads } from '@mitti/api-client/testing/saved-downloads';
@@ -51,6 +51,30 @@ it('opens on this month and downloads an export of the chosen days with the oper
   ]);
   expect(saved.map(({ name }) => name)).toEqual(['mitti-campaigns-2026-03-01-to-2026-03-31.csv']);
   expect(await saved[0]!.blob.text()).toBe('campaign_id,raised_inr\r\ncamp-1,3000.00\r\n');
+});
+
+it('gives the focus back to the button once its download is done', async () => {
+  let finish!: () => void;
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  renderAdmin('/admin?tab=exports', {
+    handlers: {
+      'GET /api/admin/exports/orders.csv': async () => {
+        await held;
+        return fileResponse('order_id\r\n', 'text/csv; charset=utf-8', 'orders.csv');
+      },
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Orders (CSV)' }));
+  const busy = await screen.findByRole('button', { name: 'Orders (CSV)', busy: true });
+  expect(busy).toBeDisabled();
+  // A browser drops the focus of a button as it is disabled; jsdom keeps it, so the test drops it.
+  act(() => busy.blur());
+  expect(document.body).toHaveFocus();
+
+  finish();
+  const done = await screen.findByRole('button', { name: 'Orders (CSV)', busy: false });
+  expect(done).toHaveFocus();
+  expect(saved.map(({ name }) => name)).toEqual(['orders.csv']);
 });
 
 it('says what is wrong with the range and offers no download until it is right', async () => {

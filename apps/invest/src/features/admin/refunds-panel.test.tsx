@@ -1,8 +1,8 @@
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@/test-support/campaign-api-stub';
-import { adminRefundFixture, bodyOf, daysAgo, renderAdmin } from './admin-test-support';
+import { adminRefundFixture, bodyOf, daysAgo, pageAnswer, renderAdmin } from './admin-test-support';
 
 const FRESH = adminRefundFixture({
   _id: 'refund-fresh',
@@ -62,11 +62,14 @@ it('lets an operator decide only overdue requests and says when the farmer must 
 
 it('approves an overdue refund through the refund endpoint after confirming', async () => {
   const posted: string[] = [];
+  let refunds = [adminRefundFixture()];
   renderAdmin('/admin?tab=refunds', {
-    refunds: [adminRefundFixture()],
     handlers: {
+      'GET /api/admin/refund-requests': (request) =>
+        pageAnswer(request, 'requests', refunds, { overdueCount: 0 }),
       'POST /api/refund-requests/refund-1/approve': (request) => {
         posted.push(new URL(request.url).pathname);
+        refunds = [adminRefundFixture({ status: 'Approved', decidedAt: daysAgo(0) })];
         return jsonResponse({ message: 'Refund approved.', request: {} });
       },
     },
@@ -77,6 +80,11 @@ it('approves an overdue refund through the refund endpoint after confirming', as
   await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Refund approved.')).toBeVisible();
   expect(posted).toEqual(['/api/refund-requests/refund-1/approve']);
+  // The decided card has no buttons left: the list's heading takes the focus.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Refund requests' })).toHaveFocus(),
+  );
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
 });
 
 it('needs a note to reject an overdue refund, then sends it', async () => {

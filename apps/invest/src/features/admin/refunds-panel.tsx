@@ -15,7 +15,8 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
-import { useState } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useRef, useState } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { AdminRefundCard } from './admin-refund-card';
 import { CardList } from './card-list';
@@ -43,14 +44,18 @@ export function RefundsPanel() {
     loading: 'Loading refund requests',
     failed: 'Could not load the refund requests.',
   });
+  // A decided request loses its buttons: the heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(shown, heading);
   if (!shown) return placeholder;
 
   const approve = async () => {
     if (!approving) return;
-    await announceOutcome(toast, approveRefund(approving._id), {
+    const approved = await announceOutcome(toast, approveRefund(approving._id), {
       done: APPROVED,
       failed: APPROVE_FAILED,
     });
+    if (approved) focusHeadingAfterUpdate();
     setApproving(null);
   };
 
@@ -58,6 +63,7 @@ export function RefundsPanel() {
     if (!rejecting) return;
     const request = rejectRefund({ id: rejecting._id, note });
     if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
+      focusHeadingAfterUpdate();
       setRejecting(null);
     }
   };
@@ -77,7 +83,7 @@ export function RefundsPanel() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h2">
+      <Typography ref={heading} variant="h5" component="h2" tabIndex={-1}>
         Refund requests
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: -1 }}>

@@ -1,5 +1,5 @@
 import type { VerificationRequest } from '@mitti/domain/admin';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@/test-support/campaign-api-stub';
 import {
@@ -70,15 +70,21 @@ it('approves a request once the operator confirms', async () => {
   expect(posted).toEqual(['/api/admin/verification-requests/ver-1/approve']);
   expect(await screen.findByText('No open requests: every one is decided.')).toBeVisible();
   expect(await screen.findByRole('tab', { name: 'Farmer verification (0)' })).toBeVisible();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Open requests' })).toHaveFocus());
 });
 
 it('needs a reason to decline, then sends it', async () => {
   const sent: unknown[] = [];
+  let requests = [verificationFixture()];
   renderAdmin('/admin?tab=verification', {
-    requests: [verificationFixture()],
     handlers: {
+      'GET /api/admin/verification-requests': (request) =>
+        pageAnswer(request, 'requests', requests, {
+          pendingCount: requests.filter((one) => one.status === 'Pending').length,
+        }),
       'POST /api/admin/verification-requests/ver-1/decline': async (request) => {
         sent.push(await bodyOf(request));
+        requests = [verificationFixture({ status: 'Declined', decidedAt: daysAgo(0) })];
         return jsonResponse({ message: '', request: {} });
       },
     },
@@ -96,6 +102,8 @@ it('needs a reason to decline, then sends it', async () => {
   await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
   expect(await screen.findByText('Verification request declined.')).toBeVisible();
   expect(sent).toEqual([{ reason: 'Please add a photo of your land record.' }]);
+  expect(await screen.findByText('No open requests: every one is decided.')).toBeVisible();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Open requests' })).toHaveFocus());
 });
 
 it('says when there is nothing to verify', async () => {

@@ -13,7 +13,8 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
-import { useState } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useRef, useState } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardList } from './card-list';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
@@ -67,18 +68,23 @@ export function VerificationPanel() {
     loading: 'Loading verification requests',
     failed: 'Could not load the verification requests.',
   });
+  // A decided request loses its buttons: the first heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(shown, heading);
   if (!shown) return placeholder;
 
   const requests = shown.requests;
   const open = requests.filter((request) => request.status === 'Pending');
   const decided = requests.filter((request) => request.status !== 'Pending');
+  const showOpen = open.length > 0 || shown.pendingCount === 0;
 
   const approve = async () => {
     if (!approving) return;
-    await announceOutcome(toast, approveVerification(approving._id), {
+    const approved = await announceOutcome(toast, approveVerification(approving._id), {
       done: APPROVED,
       failed: APPROVE_FAILED,
     });
+    if (approved) focusHeadingAfterUpdate();
     setApproving(null);
   };
 
@@ -86,6 +92,7 @@ export function VerificationPanel() {
     if (!declining) return;
     const request = declineVerification({ id: declining._id, reason });
     if (await announceOutcome(toast, request, { done: DECLINED, failed: DECLINE_FAILED })) {
+      focusHeadingAfterUpdate();
       setDeclining(null);
     }
   };
@@ -104,9 +111,16 @@ export function VerificationPanel() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {(open.length > 0 || shown.pendingCount === 0) && (
+      {showOpen && (
         <Box component="section" aria-labelledby="verification-open">
-          <Typography id="verification-open" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          <Typography
+            ref={heading}
+            id="verification-open"
+            variant="h5"
+            component="h2"
+            tabIndex={-1}
+            sx={{ mb: 1.5 }}
+          >
             Open requests
           </Typography>
           {open.length > 0 ? (
@@ -125,7 +139,14 @@ export function VerificationPanel() {
       )}
       {decided.length > 0 && (
         <Box component="section" aria-labelledby="verification-decided">
-          <Typography id="verification-decided" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          <Typography
+            ref={showOpen ? undefined : heading}
+            id="verification-decided"
+            variant="h5"
+            component="h2"
+            tabIndex={-1}
+            sx={{ mb: 1.5 }}
+          >
             Decided
           </Typography>
           <RequestList
