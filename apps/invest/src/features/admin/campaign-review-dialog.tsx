@@ -27,6 +27,12 @@ const APPROVED = 'Campaign approved.';
 const APPROVE_FAILED = 'Could not approve the campaign.';
 const REJECTED = 'Campaign sent back to the farmer.';
 const REJECT_FAILED = 'Could not reject the campaign.';
+/**
+ * The submission is read before deciding: its scrolling content takes the focus as the dialog opens
+ * (MUI's Dialog guidance for long content), so arrow keys, Page Down and Space scroll it.
+ */
+const focusOnOpen = (node: HTMLElement | null) => node?.focus();
+
 const ENDED =
   'Its end date has passed, so it cannot be approved. Send it back so the farmer can set a new one.';
 
@@ -84,7 +90,14 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
           {campaign.campaignTitle}
         </DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+        <DialogContent
+          ref={focusOnOpen}
+          dividers
+          tabIndex={0}
+          role="region"
+          aria-label="Submission"
+          sx={{ display: 'grid', gap: 3 }}
+        >
           {ended && <Alert severity="warning">{ENDED}</Alert>}
           <SubmittedCampaign campaign={campaign} />
           {campaign.approvedAt && (

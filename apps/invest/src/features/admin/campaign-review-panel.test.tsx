@@ -87,6 +87,24 @@ it('shows the whole submission when an operator opens one', async () => {
   expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
 });
 
+it('opens with the focus on the submission, so the keyboard scrolls it before any button', async () => {
+  const user = userEvent.setup();
+  renderAdmin('/admin', { pending: [draft()] });
+  await user.click(await screen.findByRole('button', { name: 'Review' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+  const submission = dialog.getByRole('region', { name: 'Submission' });
+  expect(submission).toHaveFocus();
+  expect(submission).toHaveAttribute('tabindex', '0');
+  expect(within(submission).getByText('Three generations have farmed this land.')).toBeVisible();
+
+  await user.tab();
+  expect(submission).not.toHaveFocus();
+  await user.tab({ shift: true });
+  expect(submission).toHaveFocus();
+});
+
 it('needs a reason to reject, then sends it and refreshes the queue', async () => {
   const sent: unknown[] = [];
   let pending = [draft()];
