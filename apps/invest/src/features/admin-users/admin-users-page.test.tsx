@@ -224,3 +224,54 @@ it('does not offer an operator to remove their own role or disable themselves', 
   expect(screen.getByRole('button', { name: 'Disable account' })).toBeDisabled();
   expect(screen.getByText(/This is your own account/)).toBeVisible();
 });
+
+it('wraps a long unbroken name and long words instead of widening the page', async () => {
+  const user = userEvent.setup();
+  const name = 'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaf';
+  const word = 'Supercalifragilisticexpialidocious'.repeat(3);
+  renderPeople('/admin/users', {
+    'GET /api/admin/users': () => jsonResponse(usersPage([summary({ name })])),
+    'GET /api/admin/users/user-1': () =>
+      jsonResponse(
+        detail({
+          name,
+          verificationRequests: [
+            {
+              _id: 'ver-1',
+              status: 'Declined',
+              reason: word,
+              createdAt: '2026-01-11T05:00:00.000Z',
+              decidedAt: '2026-01-12T05:00:00.000Z',
+            },
+          ],
+          counts: { campaigns: 1, investments: 1, orders: 1 },
+          campaigns: [
+            {
+              _id: 'camp-1',
+              campaignTitle: word,
+              status: 'Active',
+              isVerified: true,
+              raisedAmount: 0,
+              fundingGoal: 100000,
+              createdAt: '2026-01-15T05:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+  });
+
+  const listed = within(await screen.findByRole('list', { name: 'People' }));
+  expect(listed.getByRole('heading', { name })).toHaveStyle({ overflowWrap: 'anywhere' });
+  await user.click(listed.getByRole('link', { name: new RegExp(name) }));
+
+  expect(await screen.findByRole('heading', { name, level: 1 })).toHaveStyle({
+    overflowWrap: 'anywhere',
+  });
+  const verification = within(screen.getByRole('region', { name: 'Verification' }));
+  expect(verification.getByText(word, { exact: false }).closest('ul')).toHaveStyle({
+    overflowWrap: 'anywhere',
+  });
+  const campaigns = within(screen.getByRole('region', { name: 'Campaigns (1)' }));
+  expect(campaigns.getByRole('list')).toHaveStyle({ overflowWrap: 'anywhere' });
+  expect(campaigns.getByRole('link', { name: word })).toBeVisible();
+});

@@ -165,7 +165,7 @@ function Results({ query, page, onPage }: ResultsProps) {
                   }}
                 >
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography component="h2" sx={{ fontWeight: 700 }}>
+                    <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                       {user.name}
                     </Typography>
                     <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>

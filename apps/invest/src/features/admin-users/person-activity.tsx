@@ -31,7 +31,10 @@ function Section({ title, count, shown, empty, children }: SectionProps) {
         {count === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+          <Box
+            component="ul"
+            sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75, overflowWrap: 'anywhere' }}
+          >
             {children}
           </Box>
         )}

@@ -26,7 +26,10 @@ function VerificationHistory({ user }: { user: AdminUserDetail }) {
         </Typography>
         <Typography>{user.verified ? 'A verified farmer.' : 'Not a verified farmer.'}</Typography>
         {user.verificationRequests.length > 0 && (
-          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+          <Box
+            component="ul"
+            sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, overflowWrap: 'anywhere' }}
+          >
             {user.verificationRequests.map((request) => (
               <li key={request._id}>
                 {request.status} · <DateText iso={request.decidedAt ?? request.createdAt} />
@@ -82,7 +85,10 @@ function Person({ user }: { user: AdminUserDetail }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}
+        >
           {user.name}
         </Typography>
         <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>

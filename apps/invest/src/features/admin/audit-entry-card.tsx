@@ -22,7 +22,11 @@ function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (fields.length === 0) return null;
   return (
-    <Box component="ul" aria-label="Changes" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+    <Box
+      component="ul"
+      aria-label="Changes"
+      sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, overflowWrap: 'anywhere' }}
+    >
       {fields.map((field) => (
         <li key={field}>
           <Typography component="span" sx={{ fontWeight: 600 }}>

@@ -71,6 +71,21 @@ it('shows who did what, when, and each field before and after', async () => {
   ).toEqual(['status: Shipped → Delivered', 'paymentStatus: Pending → Paid']);
 });
 
+it('wraps a long unbroken reason inside its card', async () => {
+  const reason = 'Blurry'.repeat(200);
+  renderAdmin('/admin?tab=audit', {
+    handlers: {
+      'GET /api/admin/audit': () =>
+        jsonResponse(page([entryFixture({ after: { rejectionReason: reason }, reason })])),
+    },
+  });
+  const card = within(await screen.findByRole('article', { name: 'Sent a campaign back' }));
+  const changes = card.getByRole('list', { name: 'Changes' });
+  expect(changes).toHaveTextContent(`rejectionReason: none → ${reason}`);
+  expect(changes).toHaveStyle({ overflowWrap: 'anywhere' });
+  expect(card.getByText(reason, { selector: 'dd' })).toHaveStyle({ overflowWrap: 'anywhere' });
+});
+
 it('filters by entity type, action and dates, and pages through the server', async () => {
   const user = userEvent.setup();
   const { urls } = renderAdmin('/admin?tab=audit', {
