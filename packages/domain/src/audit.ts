@@ -56,6 +56,8 @@ export interface AuditEntry {
   entityId: string;
   /** Null once that account is gone. */
   actor: { _id: string; name: string; email: string } | null;
+  /** On a verification request: the farmer who asked (null on other entries, or once they are gone). */
+  farmer: { _id: string; name: string } | null;
   /** The changed fields' values before and after the action. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -230,6 +230,24 @@ describe('GET /api/admin/audit', () => {
     expect(second).toMatchObject({ page: 2, total: 2, hasMore: false });
     expect(second.entries[0]!.after).toEqual({ status: 'Shipped' });
 
+    expect(orders.entries[0]!.farmer).toBeNull();
+
+    // A verification entry names the farmer who asked, for a link to their account.
+    const verifications = (await read('?entityType=verification')).json<AuditLogResponse>();
+    const asked = await ctx.db.select().from(verificationRequests);
+    const farmerOf = (requestId: string) =>
+      asked.find((request) => request.id === requestId)?.userId;
+    expect(
+      verifications.entries.map(({ action, entityId, farmer }) => [
+        action,
+        farmer?.name,
+        farmer?._id === farmerOf(entityId),
+      ]),
+    ).toEqual([
+      ['verification.decline', 'Ravi Kumar', true],
+      ['verification.approve', 'Kavya Menon', true],
+    ]);
+
     const rejects = (await read('?action=campaign.reject')).json<AuditLogResponse>();
     expect(rejects.entries.map((e) => e.reason)).toEqual(['Blurry photos.']);
     const byId = (

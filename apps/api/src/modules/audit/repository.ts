@@ -1,7 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
+import { verificationRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
@@ -22,11 +24,17 @@ export interface AuditFilters {
   to?: Date;
 }
 
-/** An entry with the operator who acted (null once that account is gone). */
+/**
+ * An entry with the operator who acted (null once that account is gone) and, on a verification
+ * request, the farmer who asked.
+ */
 export interface AuditRecord {
   entry: AuditRow;
   actor: { id: string; name: string; email: string } | null;
+  farmer: { id: string; name: string } | null;
 }
+
+const farmers = alias(users, 'farmers');
 
 function auditWhere(filters: AuditFilters): SQL | undefined {
   return and(
@@ -51,19 +59,31 @@ export async function listAuditRecords(
       actorId: users.id,
       actorName: users.name,
       actorEmail: users.email,
+      farmerId: farmers.id,
+      farmerName: farmers.name,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    // entity_id is text for every kind: compare as text, as not every kind's id is a uuid.
+    .leftJoin(
+      verificationRequests,
+      and(
+        eq(auditLog.entityType, 'verification'),
+        eq(sql`${verificationRequests.id}::text`, auditLog.entityId),
+      ),
+    )
+    .leftJoin(farmers, eq(farmers.id, verificationRequests.userId))
     .where(auditWhere(filters))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ entry, actorId, actorName, actorEmail }) => ({
+  return rows.map(({ entry, actorId, actorName, actorEmail, farmerId, farmerName }) => ({
     entry,
     actor:
       actorId && actorName !== null && actorEmail !== null
         ? { id: actorId, name: actorName, email: actorEmail }
         : null,
+    farmer: farmerId && farmerName !== null ? { id: farmerId, name: farmerName } : null,
   }));
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { AuditFilters, AuditRecord } from './repository';
 import * as repo from './repository';
 
-function toAuditEntry({ entry, actor }: AuditRecord): AuditEntry {
+function toAuditEntry({ entry, actor, farmer }: AuditRecord): AuditEntry {
   return {
     _id: entry.id,
     at: entry.at.toISOString(),
@@ -11,6 +11,7 @@ function toAuditEntry({ entry, actor }: AuditRecord): AuditEntry {
     entityType: entry.entityType,
     entityId: entry.entityId,
     actor: actor ? { _id: actor.id, name: actor.name, email: actor.email } : null,
+    farmer: farmer ? { _id: farmer.id, name: farmer.name } : null,
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason,

@@ -74,6 +74,16 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
     },
     { label: entityLabel(entry.entityType), value: <EntityLink entry={entry} /> },
   ];
+  if (entry.farmer) {
+    facts.push({
+      label: 'Farmer',
+      value: (
+        <Link component={RouterLink} to={`/admin/users/${entry.farmer._id}`}>
+          {entry.farmer.name}
+        </Link>
+      ),
+    });
+  }
   if (entry.reason) facts.push({ label: 'Reason', value: entry.reason });
   return (
     <Card component="article" aria-labelledby={titleId}>

@@ -12,6 +12,7 @@ function entryFixture(overrides: Partial<AuditEntry> = {}): AuditEntry {
     entityType: 'campaign',
     entityId: 'camp-1',
     actor: { _id: 'admin-1', name: 'Mitti Admin', email: 'admin@mitti.test' },
+    farmer: null,
     before: { rejectionReason: null },
     after: { rejectionReason: 'Blurry photos.' },
     reason: 'Blurry photos.',
@@ -84,6 +85,35 @@ it('wraps a long unbroken reason inside its card', async () => {
   expect(changes).toHaveTextContent(`rejectionReason: none → ${reason}`);
   expect(changes).toHaveStyle({ overflowWrap: 'anywhere' });
   expect(card.getByText(reason, { selector: 'dd' })).toHaveStyle({ overflowWrap: 'anywhere' });
+});
+
+it('names the farmer of a verification entry with a link to their account', async () => {
+  renderAdmin('/admin?tab=audit', {
+    handlers: {
+      'GET /api/admin/audit': () =>
+        jsonResponse(
+          page([
+            entryFixture({
+              action: 'verification.decline',
+              entityType: 'verification',
+              entityId: '10d75162-5c4e-4c1a-9a55-1f0e8f6d2b11',
+              farmer: { _id: 'farmer-2', name: 'Meena Patil' },
+              before: { status: 'open' },
+              after: { status: 'rejected' },
+              reason: 'No papers.',
+            }),
+          ]),
+        ),
+    },
+  });
+  const card = within(
+    await screen.findByRole('article', { name: 'Declined a verification request' }),
+  );
+  expect(card.getByText('10d75162-5c4e-4c1a-9a55-1f0e8f6d2b11')).toBeVisible();
+  expect(card.getByRole('link', { name: 'Meena Patil' })).toHaveAttribute(
+    'href',
+    '/admin/users/farmer-2',
+  );
 });
 
 it('filters by entity type, action and dates, and pages through the server', async () => {
