@@ -43,8 +43,8 @@ it('shows who asked for how much and why, and lets the viewer decide', async () 
   expect(card.getByText('₹15,000')).toBeVisible();
   expect(card.getByText('1 June 2026')).toBeVisible();
   expect(card.getByText('I need the money for a family emergency.')).toBeVisible();
-  await userEvent.click(card.getByRole('button', { name: 'Approve' }));
-  await userEvent.click(card.getByRole('button', { name: 'Reject' }));
+  await userEvent.click(card.getByRole('button', { name: 'Approve Asha Investor' }));
+  await userEvent.click(card.getByRole('button', { name: 'Reject Asha Investor' }));
   expect(onApprove).toHaveBeenCalledTimes(1);
   expect(onReject).toHaveBeenCalledTimes(1);
 });

@@ -106,7 +106,7 @@ export function RefundCard({
         </Typography>
         {children}
         {canDecide && (
-          <DecisionButtons describedBy={titleId} onApprove={onApprove} onReject={onReject} />
+          <DecisionButtons labelledBy={titleId} onApprove={onApprove} onReject={onReject} />
         )}
       </CardContent>
     </Card>

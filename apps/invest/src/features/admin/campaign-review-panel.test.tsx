@@ -56,11 +56,20 @@ it('lists the queue in the server’s order with what an operator needs to pick 
   expect(first.getByText('₹5,00,000')).toBeVisible();
   expect(first.getByText('2 May 2025')).toBeVisible();
   expect(within(cards[1]!).getByText('Verified farmer')).toBeVisible();
+  // Each button says which campaign it opens, its visible text first.
+  expect(
+    within(queue)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Review', 'Review']);
+  expect(first.getByRole('button', { name: 'Review Turmeric Terraces' })).toBeVisible();
 });
 
 it('shows the whole submission when an operator opens one', async () => {
   renderAdmin('/admin', { pending: [draft()] });
-  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
   const dialog = within(
     await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
   );
@@ -90,7 +99,9 @@ it('shows the whole submission when an operator opens one', async () => {
 it('opens with the focus on the submission, so the keyboard scrolls it before any button', async () => {
   const user = userEvent.setup();
   renderAdmin('/admin', { pending: [draft()] });
-  await user.click(await screen.findByRole('button', { name: 'Review' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
   const dialog = within(
     await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
   );
@@ -118,7 +129,9 @@ it('needs a reason to reject, then sends it and refreshes the queue', async () =
       },
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
   const reasonDialog = within(await screen.findByRole('dialog', { name: 'Reject this campaign' }));
 
@@ -157,7 +170,9 @@ it('approves a campaign once the operator confirms', async () => {
       },
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   const confirm = within(await screen.findByRole('dialog', { name: 'Approve this campaign?' }));
   expect(posted).toEqual([]);
@@ -179,7 +194,9 @@ it("shows the server's reason when an approval fails and keeps the campaign open
         jsonResponse({ message: 'This campaign was already decided.', code: 'CONFLICT' }, 409),
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   const confirm = within(await screen.findByRole('dialog', { name: 'Approve this campaign?' }));
   await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
@@ -211,7 +228,7 @@ it('shows every campaign with its status and any rejection reason on request', a
   expect(urls.some((url) => url.searchParams.get('status') === 'all')).toBe(true);
   expect(router.state.location.search).toBe('?show=all');
 
-  await userEvent.click(live.getByRole('button', { name: 'View' }));
+  await userEvent.click(live.getByRole('button', { name: 'View Live Campaign' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Live Campaign' }));
   expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   expect(dialog.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
@@ -219,7 +236,9 @@ it('shows every campaign with its status and any rejection reason on request', a
 
 it('will not approve a campaign whose end date has passed, and says why', async () => {
   renderAdmin('/admin', { pending: [draft({ endDate: daysAgo(1) })] });
-  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
   const dialog = within(
     await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
   );
@@ -278,7 +297,9 @@ it("reads an approved campaign's edits, newest first: when, who, each field befo
       },
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'View Millet Revival in the Deccan' }),
+  );
   const dialog = within(
     await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
   );
@@ -306,13 +327,17 @@ it('says when an approved campaign has not changed since', async () => {
     all: [campaignFixture()],
     handlers: { 'GET /api/admin/campaigns/camp-1/changes': () => jsonResponse({ changes: [] }) },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'View Millet Revival in the Deccan' }),
+  );
   expect(await screen.findByText('No changes since it was approved.')).toBeVisible();
 });
 
 it('asks for no history of a campaign that was never approved', async () => {
   const { urls } = renderAdmin('/admin', { pending: [draft()] });
-  await userEvent.click(await screen.findByRole('button', { name: 'Review' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
   const dialog = within(
     await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
   );

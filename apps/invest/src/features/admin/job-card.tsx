@@ -34,6 +34,7 @@ export interface JobCardProps {
 /** One job: what it is, how far it got, why it failed; a failed one can be run again. */
 export function JobCard({ job, retrying, onRetry }: JobCardProps) {
   const titleId = `job-${job._id}`;
+  const retryId = `${titleId}-retry`;
   const facts: Fact[] = [
     { label: 'Attempts', value: `${job.attempts} of ${job.maxAttempts}` },
     { label: 'Queued', value: <When iso={job.createdAt} /> },
@@ -70,7 +71,8 @@ export function JobCard({ job, retrying, onRetry }: JobCardProps) {
               variant="contained"
               onClick={onRetry}
               disabled={retrying}
-              aria-describedby={titleId}
+              id={retryId}
+              aria-labelledby={`${retryId} ${titleId}`}
             >
               Retry
             </Button>

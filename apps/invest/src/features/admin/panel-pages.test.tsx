@@ -91,7 +91,7 @@ it('steps back a page when the last campaign of the last page is decided', async
   });
   const list = await screen.findByRole('list', { name: 'Campaigns waiting for review' });
   expect(titles(list)).toEqual(['Queued 21']);
-  await userEvent.click(within(list).getByRole('button', { name: 'Review' }));
+  await userEvent.click(within(list).getByRole('button', { name: 'Review Queued 21' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
   const confirm = within(await screen.findByRole('dialog', { name: 'Approve this campaign?' }));
   await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));

@@ -42,8 +42,12 @@ it('lets an operator decide only overdue requests and says when the farmer must 
   expect(overdue.getByText('Ravi Kumar')).toBeVisible();
   expect(overdue.getByText('₹15,000')).toBeVisible();
   expect(overdue.getByText('I need the money for a family emergency.')).toBeVisible();
-  expect(overdue.getByRole('button', { name: 'Approve' })).toBeVisible();
-  expect(overdue.getByRole('button', { name: 'Reject' })).toBeVisible();
+  expect(
+    overdue.getByRole('button', { name: 'Approve Millet Revival in the Deccan' }),
+  ).toBeVisible();
+  expect(
+    overdue.getByRole('button', { name: 'Reject Millet Revival in the Deccan' }),
+  ).toBeVisible();
 
   const fresh = within(cards[1]!);
   expect(REFUND_OVERSIGHT_DAYS).toBe(7);
@@ -74,7 +78,9 @@ it('approves an overdue refund through the refund endpoint after confirming', as
       },
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Approve Millet Revival in the Deccan' }),
+  );
   const confirm = within(await screen.findByRole('dialog', { name: 'Approve this refund?' }));
   expect(confirm.getByText(/₹15,000 goes back to Asha Investor/)).toBeVisible();
   await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
@@ -84,7 +90,7 @@ it('approves an overdue refund through the refund endpoint after confirming', as
   await waitFor(() =>
     expect(screen.getByRole('heading', { name: 'Refund requests' })).toHaveFocus(),
   );
-  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
 });
 
 it('needs a note to reject an overdue refund, then sends it', async () => {
@@ -98,7 +104,9 @@ it('needs a note to reject an overdue refund, then sends it', async () => {
       },
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Reject Millet Revival in the Deccan' }),
+  );
   const dialog = within(await screen.findByRole('dialog', { name: 'Reject refund request' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Reject Refund' }));
   expect(await dialog.findByText('Say why the refund is rejected')).toBeVisible();
@@ -121,7 +129,9 @@ it('shows the 403 message when the owner decided first', async () => {
         jsonResponse({ message: 'The owner still has time to decide.', code: 'FORBIDDEN' }, 403),
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Approve Millet Revival in the Deccan' }),
+  );
   const confirm = within(await screen.findByRole('dialog', { name: 'Approve this refund?' }));
   await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('The owner still has time to decide.')).toBeVisible();

@@ -21,6 +21,7 @@ export interface ReviewCampaignCardProps {
 /** A campaign in the review queue: what it is, who sent it, and the way to the full submission. */
 export function ReviewCampaignCard({ campaign, showStatus, onOpen }: ReviewCampaignCardProps) {
   const titleId = `admin-campaign-${campaign._id}`;
+  const openId = `${titleId}-open`;
   const state = campaignReviewState(campaign);
   const farmer = campaign.userId;
   return (
@@ -82,7 +83,8 @@ export function ReviewCampaignCard({ campaign, showStatus, onOpen }: ReviewCampa
           <Button
             variant={state.awaitingReview ? 'contained' : 'outlined'}
             onClick={onOpen}
-            aria-describedby={titleId}
+            id={openId}
+            aria-labelledby={`${openId} ${titleId}`}
           >
             {state.awaitingReview ? 'Review' : 'View'}
           </Button>

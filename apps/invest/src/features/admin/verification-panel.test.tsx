@@ -37,7 +37,7 @@ it('lists open requests first with their details and the decided ones below', as
   expect(meena.getByText('Campaigns submitted')).toBeVisible();
   expect(meena.getByText('2')).toBeVisible();
   expect(meena.getByText('Pending')).toBeVisible();
-  expect(meena.getByRole('button', { name: 'Approve' })).toBeVisible();
+  expect(meena.getByRole('button', { name: 'Approve Meena Patil' })).toBeVisible();
 
   const decided = within(screen.getByRole('list', { name: 'Decided verification requests' }));
   const arjun = within(decided.getByRole('article', { name: 'Arjun Rao' }));
@@ -62,7 +62,7 @@ it('approves a request once the operator confirms', async () => {
       },
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve Meena Patil' }));
   const confirm = within(await screen.findByRole('dialog', { name: 'Verify this farmer?' }));
   await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
 
@@ -89,7 +89,7 @@ it('needs a reason to decline, then sends it', async () => {
       },
     },
   });
-  await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Decline Meena Patil' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Decline verification' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
   expect(await dialog.findByText('Please give a reason.')).toBeVisible();

@@ -55,7 +55,7 @@ export function VerificationRequestCard({
         <FactList facts={facts} />
         {open && (
           <DecisionButtons
-            describedBy={titleId}
+            labelledBy={titleId}
             onApprove={onApprove}
             onReject={onDecline}
             rejectLabel="Decline"

@@ -407,7 +407,7 @@ it('lets the owner approve a refund request after confirming', async () => {
   expect(card.getByText('I need the money for a family emergency.')).toBeInTheDocument();
   expect(card.getByText('1 April 2025')).toBeInTheDocument();
 
-  await user.click(card.getByRole('button', { name: 'Approve' }));
+  await user.click(card.getByRole('button', { name: 'Approve Asha Investor' }));
   const dialog = screen.getByRole('dialog', { name: 'Approve this refund?' });
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Refund approved.')).toBeVisible();
@@ -433,7 +433,7 @@ it('needs a note to reject a refund request', async () => {
     },
   });
   const card = within(await screen.findByRole('article', { name: 'Asha Investor' }));
-  await user.click(card.getByRole('button', { name: 'Reject' }));
+  await user.click(card.getByRole('button', { name: 'Reject Asha Investor' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Reject refund request' }));
 
   await user.click(dialog.getByRole('button', { name: 'Reject Refund' }));
