@@ -10,6 +10,9 @@ import { useFormik } from 'formik';
 import { useId, useMemo, type ReactNode } from 'react';
 import * as yup from 'yup';
 
+/** The longest text the requests' schemas take. */
+const MAX_LENGTH = 1000;
+
 export interface ReasonDialogProps {
   title: string;
   text: ReactNode;
@@ -25,7 +28,8 @@ export interface ReasonDialogProps {
 
 /**
  * A decision that needs a written reason: rejecting a campaign or a refund, declining a verification.
- * The rule comes from the request's schema, so the form and the server refuse the same text.
+ * The rule comes from the request's schema, so the form and the server refuse the same text. The
+ * field stops at MAX_LENGTH characters; its counter shows how close the text is.
  */
 export function ReasonDialog({
   title,
@@ -73,10 +77,10 @@ export function ReasonDialog({
           minRows={3}
           disabled={busy}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? `${formik.values.text.length} / ${MAX_LENGTH}`}
           autoFocus
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

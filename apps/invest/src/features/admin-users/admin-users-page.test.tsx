@@ -202,6 +202,7 @@ it('disables with a reason and shows why the server refused a change', async () 
   await user.click(dialog.getByRole('button', { name: 'Disable account' }));
   expect(await dialog.findByText('Please give a reason.')).toBeVisible();
   await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Fake orders.');
+  expect(dialog.getByText('12 / 1000')).toBeVisible();
   await user.click(dialog.getByRole('button', { name: 'Disable account' }));
   expect(await screen.findByText('Asha Investor is disabled.')).toBeVisible();
   expect(bodies).toEqual([{ disabled: true, reason: 'Fake orders.' }]);
@@ -213,6 +214,21 @@ it('disables with a reason and shows why the server refused a change', async () 
   await user.type(verify.getByRole('textbox', { name: 'Reason' }), 'Papers checked.');
   await user.click(verify.getByRole('button', { name: 'Verify farmer' }));
   expect(await screen.findByText('Something went wrong.')).toBeVisible();
+});
+
+it('shows how much of a reason fits, and stops at 1000 characters', async () => {
+  const user = userEvent.setup();
+  renderPeople('/admin/users/user-1', {
+    'GET /api/admin/users/user-1': () => jsonResponse(detail()),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Disable account' }));
+  const dialog = within(screen.getByRole('dialog', { name: "Disable Asha Investor's account?" }));
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  expect(reason).toHaveAccessibleDescription('0 / 1000');
+  await user.click(reason);
+  await user.paste('a'.repeat(1200));
+  expect(reason).toHaveValue('a'.repeat(1000));
+  expect(reason).toHaveAccessibleDescription('1000 / 1000');
 });
 
 it('does not offer an operator to remove their own role or disable themselves', async () => {

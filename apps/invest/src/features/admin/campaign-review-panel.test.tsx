@@ -147,6 +147,7 @@ it('needs a reason to reject, then sends it and refreshes the queue', async () =
     reasonDialog.getByRole('textbox', { name: 'Reason' }),
     '  The photos do not show the farm.  ',
   );
+  expect(reasonDialog.getByText('36 / 1000')).toBeVisible();
   await userEvent.click(reasonDialog.getByRole('button', { name: 'Reject' }));
 
   expect(await screen.findByText('Campaign sent back to the farmer.')).toBeVisible();

@@ -99,6 +99,7 @@ it('needs a reason to decline, then sends it', async () => {
     dialog.getByRole('textbox', { name: 'Reason' }),
     'Please add a photo of your land record.',
   );
+  expect(dialog.getByText('39 / 1000')).toBeVisible();
   await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
   expect(await screen.findByText('Verification request declined.')).toBeVisible();
   expect(sent).toEqual([{ reason: 'Please add a photo of your land record.' }]);
