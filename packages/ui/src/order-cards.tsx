@@ -42,7 +42,7 @@ export function OrderCards<T extends Order>({
               </Box>
               {who && (
                 <Box>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {who.name}
                   </Typography>
                   <Typography

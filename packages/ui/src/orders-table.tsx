@@ -69,7 +69,7 @@ export function OrdersTable<T extends Order>({
                 </TableCell>
                 {who && (
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {who.name}
                     </Typography>
                     <Typography

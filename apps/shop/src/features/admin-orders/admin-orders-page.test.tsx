@@ -3,7 +3,7 @@ import type { AdminOrder, AdminOrderFilter } from '@mitti/domain/admin';
 import { ADMIN_ORDER_FILTER_STATUSES, ADMIN_ORDER_FILTERS } from '@mitti/domain/admin';
 import type { UserRole } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -380,6 +380,23 @@ it('shows cards with the same actions on a phone', async () => {
     within(cards[1]!).getByRole('button', { name: 'Mark Delivered, order #bb0002' }),
   ).toBeVisible();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+/** A name sign-up allows: one word, as long as it may be. */
+const ONE_WORD_NAME = 'Supercalifragilisticexpialidociouswordwithoutanybreaksatallforlayout';
+
+it('wraps a one-word customer name in the table and on a phone, beside the order’s actions', async () => {
+  const long = { ...PENDING, customer: { ...PENDING.customer, name: ONE_WORD_NAME } };
+  renderFulfilment({ orders: [long] });
+  const row = await rowOf('aa0001');
+  expect(row.getByText(ONE_WORD_NAME)).toHaveStyle({ overflowWrap: 'anywhere' });
+  cleanup();
+
+  asPhone();
+  renderFulfilment({ orders: [long] });
+  const card = within(await screen.findByRole('listitem', { name: 'Order #aa0001' }));
+  expect(card.getByText(ONE_WORD_NAME)).toHaveStyle({ overflowWrap: 'anywhere' });
+  expect(card.getByRole('button', { name: 'Mark Shipped, order #aa0001' })).toBeVisible();
 });
 
 /** `count` orders in the server's order, numbered #000001 (newest) onwards, in `status`. */

@@ -2,7 +2,7 @@ import { createAppStore } from '@mitti/auth/app-store';
 import type { AdminProduct, AdminProductSummary } from '@mitti/domain/admin-product';
 import type { UserRole } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -195,6 +195,19 @@ describe('the product list', () => {
     });
   });
 
+  it('wraps a product name of one long word in the table and on a phone', async () => {
+    const name = 'Kodo'.repeat(50);
+    const handlers = { 'GET /api/admin/products': () => jsonResponse(page([summary({ name })])) };
+    renderAdmin('/shop/admin/products', handlers);
+    expect(await screen.findByRole('link', { name })).toHaveStyle({ overflowWrap: 'anywhere' });
+    cleanup();
+
+    asPhone();
+    renderAdmin('/shop/admin/products', handlers);
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(within(list).getByText(name)).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('shows cards on a phone and an empty state that clears the filters', async () => {
     asPhone();
     const { user } = renderAdmin('/shop/admin/products?search=nothing', {
@@ -379,6 +392,16 @@ describe('the product editor', () => {
       (request) => new URL(request.url).pathname === '/api/admin/products/p-kodo',
     );
     expect(productReads).toHaveLength(1);
+  });
+
+  it('wraps a heading of one long word', async () => {
+    const name = 'Kodo'.repeat(50);
+    renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse({ ...KODO, name }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name })).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
   });
 
   it('archives a product with orders after confirming, and says so', async () => {

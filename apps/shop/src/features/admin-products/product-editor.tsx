@@ -150,7 +150,10 @@ export function ProductEditor({ product }: ProductEditorProps) {
           mb: 3,
         }}
       >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' } }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' }, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         {product && <RemoveActions product={product} />}

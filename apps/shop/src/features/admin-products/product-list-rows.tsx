@@ -53,18 +53,21 @@ export function ProductTable({ products }: ProductRowsProps) {
                     <Link
                       component={RouterLink}
                       to={editPath(product._id)}
-                      sx={{ fontWeight: 600 }}
+                      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                     >
                       {product.name}
                     </Link>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                    >
                       {product.brand}
                     </Typography>
                   </Box>
                 </Box>
               </TableCell>
               <TableCell>{product.category}</TableCell>
-              <TableCell>{product.farmName}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{product.farmName}</TableCell>
               <TableCell>{product.variantCount}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{price(product)}</TableCell>
               <TableCell>{product.stock}</TableCell>
@@ -96,7 +99,9 @@ export function ProductCards({ products }: ProductRowsProps) {
           >
             <ProductImage src={product.image ?? undefined} alt="" size={64} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {product.name}
+              </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {product.category} · {variants(product.variantCount)} · {product.stock} in stock
               </Typography>

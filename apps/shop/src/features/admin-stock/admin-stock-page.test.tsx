@@ -116,6 +116,16 @@ it('lists the sizes running low in a table, fewest first, with product, size, SK
   expect(router.state.location.pathname).toBe('/shop/itemInfo/item-honey');
 });
 
+it('wraps a product name of one long word, so the other columns stay in view', async () => {
+  const name = 'Lakadong'.repeat(25);
+  renderStock({
+    handlers: {
+      'GET /api/admin/stock/low': () => jsonResponse(page([{ ...FEW, itemName: name }])),
+    },
+  });
+  expect(await screen.findByRole('rowheader', { name })).toHaveStyle({ overflowWrap: 'anywhere' });
+});
+
 it('shows cards on a phone', async () => {
   asPhone();
   renderStock();

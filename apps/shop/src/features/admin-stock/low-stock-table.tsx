@@ -36,7 +36,11 @@ export function LowStockTable({ variants }: LowStockListProps) {
         <TableBody>
           {variants.map((variant) => (
             <TableRow key={variant._id} hover>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 <Link component={RouterLink} to={`/itemInfo/${variant.itemId}`}>
                   {variant.itemName}
                 </Link>

@@ -124,6 +124,17 @@ it('shows the details tab with its sections and a FAQ that opens', async () => {
   expect(panel.getByRole('region', { name: 'Is it irradiated?' })).toHaveTextContent('No, never.');
 });
 
+it('wraps a name and a description of one long word instead of running off the page', async () => {
+  const name = 'Lakadong'.repeat(25);
+  renderPage(productFixture({ name, description: 'Turmeric'.repeat(40) }));
+  expect(await screen.findByRole('heading', { level: 1, name })).toHaveStyle({
+    overflowWrap: 'anywhere',
+  });
+  expect(screen.getByRole('tabpanel', { name: 'Product Details' })).toHaveStyle({
+    overflowWrap: 'anywhere',
+  });
+});
+
 it('switches to the Reviews tab with the list, or says there are none', async () => {
   const user = userEvent.setup();
   renderPage(

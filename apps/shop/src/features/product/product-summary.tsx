@@ -50,7 +50,10 @@ export function ProductSummary({ product }: { product: Product }) {
         )}
       </Box>
       <Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1, overflowWrap: 'anywhere' }}
+        >
           {product.name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>

@@ -55,7 +55,8 @@ export function ProductTabs({ product }: { product: Product }) {
           hidden={name !== tab}
           id={`product-tabpanel-${name}`}
           aria-labelledby={`product-tab-${name}`}
-          sx={{ p: { xs: 2, md: 3.5 } }}
+          // Operators' text (descriptions, lists, answers) may hold one long word.
+          sx={{ p: { xs: 2, md: 3.5 }, overflowWrap: 'anywhere' }}
         >
           {panel}
         </Box>
