@@ -47,4 +47,21 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Yes, Delete' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'No, Cancel' })).toBeDisabled();
   });
+
+  it('gives the confirm button another colour when asked', () => {
+    render(
+      <ConfirmDialog
+        open
+        title="Mark order #aa0001 as shipped?"
+        message="The customer is emailed that it is on its way."
+        confirmLabel="Mark Shipped"
+        confirmColor="primary"
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Mark Shipped' })).toHaveClass(
+      'MuiButton-colorPrimary',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,19 +12,22 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** 'error' unless the action, though it cannot be undone, destroys nothing. */
+  confirmColor?: ButtonProps['color'];
   /** While the confirmed action runs: the confirm button spins and neither button can be pressed. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; the confirm button carries the error colour. */
+/** Asks before a destructive or irreversible action; the confirm button carries the error colour. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
+  confirmColor = 'error',
   busy = false,
   onConfirm,
   onCancel,
@@ -49,7 +52,7 @@ export function ConfirmDialog({
         <Button
           onClick={onConfirm}
           disabled={busy}
-          color="error"
+          color={confirmColor}
           variant="contained"
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

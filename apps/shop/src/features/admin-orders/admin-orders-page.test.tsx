@@ -144,6 +144,12 @@ async function bodyOf(request: Request): Promise<unknown> {
   return JSON.parse(await request.clone().text()) as unknown;
 }
 
+/** Presses `confirm` in the open dialog, named `title`. */
+async function confirmIn(user: ReturnType<typeof userEvent.setup>, title: string, confirm: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
+  await user.click(dialog.getByRole('button', { name: confirm }));
+}
+
 beforeEach(() => localStorage.clear());
 
 afterEach(() => {
@@ -201,7 +207,7 @@ it('offers only the moves forward from each status', async () => {
   expect((await rowOf('dd0003')).getByText('Nothing left to do')).toBeInTheDocument();
 });
 
-it('marks an order shipped, says so and shows the new status', async () => {
+it('asks before marking an order shipped, then says so and shows the new status and next step', async () => {
   let orders = [SHIPPED, PENDING];
   const { requests, user } = renderFulfilment({
     orders,
@@ -216,7 +222,14 @@ it('marks an order shipped, says so and shows the new status', async () => {
   });
   const row = await rowOf('aa0001');
   await user.click(row.getByRole('button', { name: 'Mark Shipped, order #aa0001' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mark order #aa0001 as shipped?' });
+  expect(dialog).toHaveAccessibleDescription('The customer is emailed that it is on its way.');
+  await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
 
+  await user.click(row.getByRole('button', { name: 'Mark Shipped, order #aa0001' }));
+  await confirmIn(user, 'Mark order #aa0001 as shipped?', 'Mark Shipped');
   expect(await screen.findByText('Order #aa0001 marked Shipped.')).toBeVisible();
   const patch = requests.filter((request) => request.method === 'PATCH');
   expect(patch.map((request) => new URL(request.url).pathname)).toEqual([
@@ -229,16 +242,55 @@ it('marks an order shipped, says so and shows the new status', async () => {
     ]),
   );
   expect(screen.getByRole('button', { name: 'Shipped (2)' })).toBeInTheDocument();
+  // The pressed button is gone: the order's next step takes the focus.
+  await waitFor(() =>
+    expect(row.getByRole('button', { name: 'Mark Delivered, order #aa0001' })).toHaveFocus(),
+  );
+});
+
+it('asks before marking a cash order delivered, saying it is then paid, and focuses what is left', async () => {
+  let orders = [SHIPPED];
+  const { requests, user } = renderFulfilment({
+    orders,
+    handlers: {
+      'GET /api/admin/orders': (request) => ordersAnswer(request, orders),
+      'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5bb0002': () => {
+        const moved = {
+          ...SHIPPED,
+          orderStatus: 'Delivered' as const,
+          paymentStatus: 'Paid' as const,
+        };
+        orders = [moved];
+        return jsonResponse({ message: 'Order #bb0002 marked Delivered.', order: moved });
+      },
+    },
+  });
+  const row = await rowOf('bb0002');
+  await user.click(row.getByRole('button', { name: 'Mark Delivered, order #bb0002' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mark order #bb0002 as delivered?' });
+  expect(dialog).toHaveAccessibleDescription(
+    'The customer is emailed that it arrived. The cash payment is recorded as Paid.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+
+  expect(await screen.findByText('Order #bb0002 marked Delivered.')).toBeVisible();
+  expect(await bodyOf(requests.find((request) => request.method === 'PATCH')!)).toEqual({
+    orderStatus: 'Delivered',
+  });
+  await waitFor(() => expect(row.getByText('Nothing left to do')).toHaveFocus());
 });
 
 it('asks before cancelling a card order, saying the payment will be refunded', async () => {
+  let orders = [PAID];
   const { requests, user } = renderFulfilment({
+    orders,
     handlers: {
-      'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5c0ffee': () =>
-        jsonResponse({
-          message: 'Order #c0ffee cancelled and refunded.',
-          order: { ...PAID, orderStatus: 'Cancelled' },
-        }),
+      'GET /api/admin/orders': (request) => ordersAnswer(request, orders),
+      'PATCH /api/admin/orders/6650f1c2a9b8e7d6c5c0ffee': () => {
+        const cancelled = { ...PAID, orderStatus: 'Cancelled' as const };
+        orders = [cancelled];
+        return jsonResponse({ message: 'Order #c0ffee cancelled and refunded.', order: cancelled });
+      },
     },
   });
   const row = await rowOf('c0ffee');
@@ -260,6 +312,7 @@ it('asks before cancelling a card order, saying the payment will be refunded', a
   expect(await screen.findByText('Order #c0ffee cancelled and refunded.')).toBeVisible();
   const patch = requests.find((request) => request.method === 'PATCH');
   expect(await bodyOf(patch!)).toEqual({ orderStatus: 'Cancelled' });
+  await waitFor(() => expect(row.getByText('Nothing left to do')).toHaveFocus());
 });
 
 it('shows the server’s reason when a move is refused, and leaves the order as it was', async () => {
@@ -271,8 +324,12 @@ it('shows the server’s reason when a move is refused, and leaves the order as 
   });
   const row = await rowOf('bb0002');
   await user.click(row.getByRole('button', { name: 'Mark Delivered, order #bb0002' }));
+  await confirmIn(user, 'Mark order #bb0002 as delivered?', 'Mark Delivered');
   expect(await screen.findByText('This order was already delivered.')).toBeVisible();
-  expect(row.getByRole('button', { name: 'Mark Delivered, order #bb0002' })).toBeEnabled();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const button = row.getByRole('button', { name: 'Mark Delivered, order #bb0002' });
+  expect(button).toBeEnabled();
+  await waitFor(() => expect(button).toHaveFocus());
 });
 
 it('keeps only this order’s buttons busy while its change is saved', async () => {
@@ -287,12 +344,22 @@ it('keeps only this order’s buttons busy while its change is saved', async () 
   });
   const pending = await rowOf('aa0001');
   await user.click(pending.getByRole('button', { name: 'Mark Shipped, order #aa0001' }));
+  await confirmIn(user, 'Mark order #aa0001 as shipped?', 'Mark Shipped');
+  // Behind the open dialog, so hidden from the accessibility tree.
+  const hidden = { hidden: true };
   await waitFor(() =>
-    expect(pending.getByRole('button', { name: 'Mark Shipped, order #aa0001' })).toBeDisabled(),
+    expect(
+      pending.getByRole('button', { name: 'Mark Shipped, order #aa0001', ...hidden }),
+    ).toBeDisabled(),
   );
-  expect(pending.getByRole('button', { name: 'Cancel order, order #aa0001' })).toBeDisabled();
-  const other = await rowOf('c0ffee');
-  expect(other.getByRole('button', { name: 'Mark Shipped, order #c0ffee' })).toBeEnabled();
+  expect(
+    pending.getByRole('button', { name: 'Cancel order, order #aa0001', ...hidden }),
+  ).toBeDisabled();
+  const table = screen.getByRole('table', { name: 'Orders', ...hidden });
+  const other = within(within(table).getByText('#c0ffee').closest('tr')!);
+  expect(
+    other.getByRole('button', { name: 'Mark Shipped, order #c0ffee', ...hidden }),
+  ).toBeEnabled();
   answer(
     jsonResponse({
       message: 'Order #aa0001 marked Shipped.',
@@ -482,6 +549,7 @@ it('steps back a page when the last order of the last page leaves the view', asy
   });
   const row = await rowOf('000021');
   await user.click(row.getByRole('button', { name: 'Mark Shipped, order #000021' }));
+  await confirmIn(user, 'Mark order #000021 as shipped?', 'Mark Shipped');
 
   expect(await screen.findByText('Order #000021 marked Shipped.')).toBeVisible();
   await waitFor(() => expect(router.state.location.search).toBe('?status=to-ship'));
@@ -489,4 +557,6 @@ it('steps back a page when the last order of the last page leaves the view', asy
   expect(screen.getByRole('button', { name: 'To ship (20)' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Shipped (1)' })).toBeVisible();
   expect(screen.queryByText('No orders to show')).not.toBeInTheDocument();
+  // The order and its buttons left the view: the page's heading takes the focus.
+  expect(screen.getByRole('heading', { level: 1, name: 'Order fulfilment' })).toHaveFocus();
 });

@@ -13,7 +13,9 @@ import { FilterChips } from '@mitti/ui/filter-chips';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { OrderList } from '@mitti/ui/order-list';
 import type { OrderListProps } from '@mitti/ui/orders-table';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { usePageStepBack } from '@mitti/ui/use-page-step-back';
+import { useRef, type RefObject } from 'react';
 import { FulfilmentSkeleton } from './fulfilment-skeleton';
 import { OrderActions } from './order-actions';
 import { filterChoices } from './order-filters';
@@ -46,7 +48,7 @@ function LoadFailed({
  * The orders of one view, a page at a time in the server's order (newest first). The chips keep the
  * last counts while another view or page loads.
  */
-function Orders() {
+function Orders({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const [filter, setFilter] = useOrderFilter();
   const [page, setPage] = usePageParam();
   const query = useAdminOrdersQuery({ status: filter, page });
@@ -54,6 +56,8 @@ function Orders() {
   const orders = shown?.orders ?? [];
   usePageStepBack(shown, orders.length, setPage);
   const retry = () => void query.refetch();
+  // A moved order's buttons change, or it leaves the view: its next step or the heading takes the focus.
+  const focusAfterMove = useFocusAfterUpdate(shown, heading);
 
   if (query.isLoading) return <FulfilmentSkeleton />;
   if (!query.data)
@@ -88,7 +92,7 @@ function Orders() {
       orders,
       label: 'Orders',
       customer: (order) => order.customer,
-      actions: (order) => <OrderActions order={order} />,
+      actions: (order) => <OrderActions order={order} onMoved={focusAfterMove} />,
     };
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -120,15 +124,21 @@ function Orders() {
 
 /** /shop/admin/orders for an operator: every order, newest first, a page at a time, and its next step. */
 export function FulfilmentPage() {
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h1"
+        sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}
+      >
         Order fulfilment
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         Ship what has been ordered, record deliveries and cancel orders that cannot be sent.
       </Typography>
-      <Orders />
+      <Orders heading={heading} />
     </Container>
   );
 }
