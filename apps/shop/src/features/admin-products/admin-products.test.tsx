@@ -312,14 +312,18 @@ describe('the product editor', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products/p-kodo'));
     expect(await screen.findByRole('list', { name: 'Pictures' })).toBeInTheDocument();
+    // Where the toast sends the operator next.
+    expect(screen.getByRole('heading', { name: 'Pictures' })).toHaveFocus();
   }, 60_000);
 
-  it('saves an edit, stays, and shows the server’s refusal on the field it names', async () => {
+  it('saves an edit, stays, and shows the server’s refusal on the field it names, focused', async () => {
     let refuse = true;
     const { requests, user } = renderAdmin('/shop/admin/products/p-kodo', {
       'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
-      'PUT /api/admin/products/p-kodo': () =>
-        refuse
+      'PUT /api/admin/products/p-kodo': () => {
+        // A browser takes the focus off the controls it disabled; jsdom leaves it there.
+        (document.activeElement as HTMLElement | null)?.blur();
+        return refuse
           ? jsonResponse(
               {
                 message: 'This SKU is already used by another variant',
@@ -328,7 +332,8 @@ describe('the product editor', () => {
               },
               409,
             )
-          : jsonResponse(KODO),
+          : jsonResponse(KODO);
+      },
     });
     const price = await screen.findByLabelText(/^Price/);
     expect(price).toHaveValue('89.5');
@@ -339,6 +344,7 @@ describe('the product editor', () => {
     await waitFor(() =>
       expect(sku).toHaveAccessibleDescription('This SKU is already used by another variant'),
     );
+    await waitFor(() => expect(sku).toHaveFocus());
     expect(await bodyOf(calls(requests, 'PUT')[0]!)).toMatchObject({
       variants: [{ _id: 'v-500', size: '500 g', price: 79, stock: 12, sku: 'KODO-500' }],
     });
@@ -347,18 +353,34 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product saved.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Kodo Millet' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
   });
 
   it('moves a picture with its buttons and removes one only after confirming', async () => {
+    let current = KODO;
     const { requests, user } = renderAdmin('/shop/admin/products/p-kodo', {
-      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
-      'PUT /api/admin/products/p-kodo/images/order': () => jsonResponse(KODO),
-      'DELETE /api/admin/products/p-kodo/images/img-1': () => jsonResponse(KODO),
+      'GET /api/admin/products/p-kodo': () => jsonResponse(current),
+      'PUT /api/admin/products/p-kodo/images/order': () => {
+        current = { ...KODO, images: [...KODO.images].reverse() };
+        return jsonResponse(current);
+      },
+      'DELETE /api/admin/products/p-kodo/images/img-2': () => {
+        current = { ...KODO, images: [KODO.images[0]!] };
+        return jsonResponse(current);
+      },
     });
     expect(await screen.findByRole('button', { name: 'Move picture 1 up' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move picture 1 down' }));
     await waitFor(() => expect(calls(requests, 'PUT')).toHaveLength(1));
     expect(await bodyOf(calls(requests, 'PUT')[0]!)).toEqual({ imageIds: ['img-2', 'img-1'] });
+    // The moved picture is last now: its other move button keeps the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move picture 2 up' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('img', { name: 'Kodo Millet, picture 2' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('one.png'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this picture?' });
@@ -373,8 +395,42 @@ describe('the product editor', () => {
     );
     expect(await screen.findByText('Picture removed.')).toBeVisible();
     expect(calls(requests, 'DELETE').map((request) => new URL(request.url).pathname)).toEqual([
-      '/api/admin/products/p-kodo/images/img-1',
+      '/api/admin/products/p-kodo/images/img-2',
     ]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pictures' })).toHaveFocus());
+  });
+
+  it('uploads a picture and then gives the focus to the Pictures heading', async () => {
+    const added = {
+      ...KODO,
+      images: [...KODO.images, { _id: 'img-3', url: '/uploads/items/three.png' }],
+    };
+    let current = KODO;
+    const { user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(current),
+    });
+    // The upload goes through XMLHttpRequest (for its progress): the server takes it at once.
+    jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => {
+      const request = {
+        upload: {},
+        status: 201,
+        responseText: JSON.stringify(added),
+        open: () => undefined,
+        setRequestHeader: () => undefined,
+        onload: () => undefined,
+        send: () => {
+          current = added;
+          queueMicrotask(() => request.onload());
+        },
+      };
+      return request as unknown as XMLHttpRequest;
+    });
+    const input = await screen.findByLabelText('Upload a picture');
+    await user.upload(input, new File(['png'], 'three.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Picture added.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Remove picture 3' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pictures' })).toHaveFocus());
   });
 
   it('deletes a product without orders and goes back to the list, not asking for it again', async () => {
@@ -422,5 +478,22 @@ describe('the product editor', () => {
     expect(await screen.findByText('The product has orders, so it was archived.')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Restore to shop' })).toBeInTheDocument();
     expect(screen.getByText(/Archived: this product is not in the shop/)).toBeInTheDocument();
+  });
+
+  it('restores an archived product and gives the focus to the button that replaces Restore', async () => {
+    let current: AdminProduct = { ...KODO, archivedAt: '2026-11-20T10:00:00.000Z' };
+    const { user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(current),
+      'POST /api/admin/products/p-kodo/restore': () => {
+        // A browser takes the focus off the button it disabled; jsdom leaves it there.
+        (document.activeElement as HTMLElement | null)?.blur();
+        current = KODO;
+        return jsonResponse(current);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Restore to shop' }));
+    expect(await screen.findByText('The product is back in the shop.')).toBeVisible();
+    const archive = await screen.findByRole('button', { name: 'Archive or delete' });
+    await waitFor(() => expect(archive).toHaveFocus());
   });
 });

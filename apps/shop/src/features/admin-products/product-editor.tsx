@@ -22,8 +22,9 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useToast } from '@mitti/ui/toast-provider';
 import { FormikProvider, useFormik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { EditorSection } from './editor-section';
 import { FaqField } from './faq-field';
 import { ProductField } from './product-field';
@@ -50,12 +51,16 @@ function RemoveActions({ product }: { product: AdminProduct }) {
   const [confirming, setConfirming] = useState(false);
   const [deleteProduct, deletion] = useDeleteProductMutation();
   const [restoreProduct, restoring] = useRestoreProductMutation();
+  // Archiving and restoring swap one button for the other: the new one takes the focus.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusToggle = useFocusAfterUpdate(product.archivedAt, toggle);
 
   const remove = async () => {
     try {
       const answer = await deleteProduct(product._id).unwrap();
       toast.success(answer.message);
       if (answer.outcome === 'deleted') void navigate('/admin/products');
+      else focusToggle();
     } catch (error) {
       toast.error(failureMessage(error, 'Could not remove the product. Please try again.'));
     } finally {
@@ -67,6 +72,7 @@ function RemoveActions({ product }: { product: AdminProduct }) {
     try {
       await restoreProduct(product._id).unwrap();
       toast.success('The product is back in the shop.');
+      focusToggle();
     } catch (error) {
       toast.error(failureMessage(error, 'Could not restore the product. Please try again.'));
     }
@@ -75,11 +81,16 @@ function RemoveActions({ product }: { product: AdminProduct }) {
   return (
     <>
       {product.archivedAt ? (
-        <Button variant="outlined" onClick={() => void restore()} disabled={restoring.isLoading}>
+        <Button
+          ref={toggle}
+          variant="outlined"
+          onClick={() => void restore()}
+          disabled={restoring.isLoading}
+        >
           Restore to shop
         </Button>
       ) : (
-        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+        <Button ref={toggle} variant="outlined" color="error" onClick={() => setConfirming(true)}>
           Archive or delete
         </Button>
       )}
@@ -104,6 +115,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
   const [updateProduct] = useUpdateProductMutation();
   const initialValues = useMemo(() => productFormValues(product), [product]);
   const form = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const picturesHeading = useRef<HTMLHeadingElement>(null);
+  // Set when the server answered a save that leaves the operator here (its fields were disabled).
+  const answered = useRef(false);
+  const added = (useLocation().state as { added?: boolean } | null)?.added === true;
 
   const formik = useFormik<ProductFormValues>({
     initialValues,
@@ -119,16 +135,35 @@ export function ProductEditor({ product }: ProductEditorProps) {
         } else {
           const created = await createProduct(body).unwrap();
           toast.success('Product added. You can add its pictures now.');
-          void navigate(`/admin/products/${created._id}`, { replace: true });
+          void navigate(`/admin/products/${created._id}`, {
+            replace: true,
+            state: { added: true },
+          });
+          return;
         }
       } catch (failure) {
         toast.error(failureMessage(failure, 'Could not save the product. Please try again.'));
         const serverErrors = serverFieldErrors<ProductFormValues>(failure);
         if (serverErrors) helpers.setStatus({ serverErrors } satisfies EditorStatus);
       }
+      answered.current = true;
     },
   });
   const busy = formik.isSubmitting;
+
+  // A product just added opens here to take its pictures, as the toast says.
+  useEffect(() => {
+    if (added) picturesHeading.current?.focus();
+  }, [added]);
+
+  // Once the saved form is enabled again: the first field the server refused, else Save.
+  useEffect(() => {
+    if (busy || !answered.current) return;
+    answered.current = false;
+    const refused = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (refused ?? saveButton.current)?.focus();
+  }, [busy]);
+
   const title = product ? product.name : 'New product';
 
   return (
@@ -230,6 +265,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
 
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button
+              ref={saveButton}
               type="submit"
               variant="contained"
               size="large"
@@ -247,10 +283,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
         <EditorSection
           id="images"
           title="Pictures"
+          headingRef={picturesHeading}
           intro={product ? 'The first picture is the one the catalogue shows.' : undefined}
         >
           {product ? (
-            <ProductImages product={product} />
+            <ProductImages product={product} heading={picturesHeading} />
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Add the product first, then its pictures.

@@ -21,7 +21,8 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { FilePickButton } from '@mitti/ui/file-pick-button';
 import { ProductImage } from '@mitti/ui/product-image';
 import { useToast } from '@mitti/ui/toast-provider';
-import { useState, type ChangeEvent } from 'react';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
+import { useState, type ChangeEvent, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 /** Moves the entry at `from` by one place up (-1) or down (+1). */
@@ -32,11 +33,19 @@ function moved(ids: string[], from: number, by: -1 | 1): string[] {
   return next;
 }
 
+const moveButtonId = (imageId: string, way: 'up' | 'down') => `move-picture-${imageId}-${way}`;
+
+export interface ProductImagesProps {
+  product: AdminProduct;
+  /** The section's heading (tabIndex -1): the focus goes there after an upload or a removal. */
+  heading: RefObject<HTMLHeadingElement | null>;
+}
+
 /**
  * The product's pictures in the shop's order: upload (with its progress), move up or down with
  * buttons, remove after a confirmation. The first is the one the catalogue's card shows.
  */
-export function ProductImages({ product }: { product: AdminProduct }) {
+export function ProductImages({ product, heading }: ProductImagesProps) {
   const token = useSelector(selectToken);
   const dispatch = useDispatch();
   const toast = useToast();
@@ -47,6 +56,8 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   const { images } = product;
   const ids = images.map((image) => image._id);
   const full = images.length >= MAX_PRODUCT_IMAGES;
+  // Every button is disabled while a change is saved, so the focus needs a place once it shows.
+  const focusAfterUpdate = useFocusAfterUpdate(images, heading);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -57,6 +68,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       await uploadProductImage(product._id, file, token, setProgress);
       dispatch(productImageAdded(product._id));
       toast.success('Picture added.');
+      focusAfterUpdate();
     } catch (error) {
       toast.error(failureMessage(error, 'Could not upload the picture. Please try again.'));
     } finally {
@@ -65,8 +77,14 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   };
 
   const move = async (index: number, by: -1 | 1) => {
+    const to = index + by;
+    // The same button of the moved picture, or its other one when it reached an end.
+    let way: 'up' | 'down' = by < 0 ? 'up' : 'down';
+    if (to === 0) way = 'down';
+    else if (to === ids.length - 1) way = 'up';
     try {
       await reorder({ id: product._id, imageIds: moved(ids, index, by) }).unwrap();
+      focusAfterUpdate(() => document.getElementById(moveButtonId(ids[index]!, way)));
     } catch (error) {
       toast.error(failureMessage(error, 'Could not move the picture. Please try again.'));
     }
@@ -77,6 +95,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
     try {
       await remove({ id: product._id, imageId: removing }).unwrap();
       toast.success('Picture removed.');
+      focusAfterUpdate();
     } catch (error) {
       toast.error(failureMessage(error, 'Could not remove the picture. Please try again.'));
     } finally {
@@ -112,6 +131,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
                   <Box>
                     <IconButton
+                      id={moveButtonId(image._id, 'up')}
                       size="small"
                       aria-label={`Move ${name} up`}
                       disabled={busy || index === 0}
@@ -120,6 +140,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                       <ArrowUpward fontSize="small" />
                     </IconButton>
                     <IconButton
+                      id={moveButtonId(image._id, 'down')}
                       size="small"
                       aria-label={`Move ${name} down`}
                       disabled={busy || index === images.length - 1}
