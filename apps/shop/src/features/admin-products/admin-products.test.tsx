@@ -258,6 +258,31 @@ describe('the product editor', () => {
     expect(calls(requests, 'PUT')).toEqual([]);
   });
 
+  it('puts the focus in the row an Add button adds, and in the next one after a removal', async () => {
+    const { user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add step' }));
+    const step = screen.getByLabelText(/^Step 2/);
+    await waitFor(() => expect(step).toHaveFocus());
+    await user.keyboard('Soak overnight');
+    expect(step).toHaveValue('Soak overnight');
+    expect(screen.queryByLabelText(/^Step 3/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    const second = within(screen.getByRole('group', { name: 'Variant 2' }));
+    await waitFor(() => expect(second.getByLabelText(/^Size/)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Question/)).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Remove variant Variant 2' }));
+    const first = within(screen.getByRole('group', { name: 'Variant 1' }));
+    await waitFor(() => expect(first.getByLabelText(/^Size/)).toHaveFocus());
+    // The last tag gone, the focus waits on the button that adds one.
+    await user.click(screen.getByRole('button', { name: 'Remove tag 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add tag' })).toHaveFocus());
+  }, 30_000);
+
   it('adds a product with its lists and variant, then opens it to add pictures', async () => {
     const { requests, router, user } = renderAdmin('/shop/admin/products/new', {
       'POST /api/admin/products': () => jsonResponse(KODO, 201),

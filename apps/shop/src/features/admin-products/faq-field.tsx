@@ -5,13 +5,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProductFormValues } from '@mitti/domain/admin-product';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { useFormikContext } from 'formik';
-import { ProductField } from './product-field';
+import { useRef } from 'react';
+import { ProductField, productFieldId } from './product-field';
 
 /** The FAQ: question and answer pairs, added and removed. */
 export function FaqField() {
   const { values, setFieldValue, isSubmitting } = useFormikContext<ProductFormValues>();
   const { faq } = values;
+  // Adding or removing a row leaves the focus on a button that is gone or that adds again: the
+  // row's first field takes it (the Add button when none is left).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterUpdate = useFocusAfterUpdate(faq, addButton);
+  const focusRow = (index: number) =>
+    focusAfterUpdate(() => document.getElementById(productFieldId(`faq[${index}].question`)));
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {faq.length === 0 && (
@@ -44,12 +52,13 @@ export function FaqField() {
               color="error"
               startIcon={<DeleteOutlined />}
               disabled={isSubmitting}
-              onClick={() =>
+              onClick={() => {
                 void setFieldValue(
                   'faq',
                   faq.filter((_kept, at) => at !== index),
-                )
-              }
+                );
+                focusRow(Math.min(index, faq.length - 2));
+              }}
             >
               Remove question {index + 1}
             </Button>
@@ -60,8 +69,12 @@ export function FaqField() {
         <Button
           size="small"
           startIcon={<Add />}
+          ref={addButton}
           disabled={isSubmitting}
-          onClick={() => void setFieldValue('faq', [...faq, { question: '', answer: '' }])}
+          onClick={() => {
+            void setFieldValue('faq', [...faq, { question: '', answer: '' }]);
+            focusRow(faq.length);
+          }}
         >
           Add question
         </Button>

@@ -8,6 +8,9 @@ export type ProductFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'>
   name: string;
 };
 
+/** The input's id for a Formik path: 'variants[0].price' is 'product-variants-0-price'. */
+export const productFieldId = (name: string) => `product-${name.replace(/[[\].]+/g, '-')}`;
+
 /** A TextField bound to one value of the editor; its error shows once touched or submitted. */
 export function ProductField({ name, helperText, ...props }: ProductFieldProps) {
   const form = useFormikContext<ProductFormValues>();
@@ -20,7 +23,7 @@ export function ProductField({ name, helperText, ...props }: ProductFieldProps) 
     typeof error === 'string' ? error : typeof refused === 'string' ? refused : undefined;
   return (
     <TextField
-      id={`product-${name.replace(/[[\].]+/g, '-')}`}
+      id={productFieldId(name)}
       name={name}
       value={(getIn(values, name) as string | undefined) ?? ''}
       onChange={handleChange}

@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ProductFormValues } from '@mitti/domain/admin-product';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { getIn, useFormikContext } from 'formik';
-import { ProductField } from './product-field';
+import { useRef } from 'react';
+import { ProductField, productFieldId } from './product-field';
 
 type TextListName = 'usageInfo' | 'ingredients' | 'benefits' | 'tags';
 
@@ -24,6 +26,12 @@ export function TextListField({ name, label, rowLabel, multiline = false }: Text
   const { values, errors, setFieldValue, isSubmitting } = useFormikContext<ProductFormValues>();
   const rows = values[name];
   const listError = getIn(errors, name) as unknown;
+  // Adding or removing a row leaves the focus on a button that is gone or that adds again: the
+  // row's first field takes it (the Add button when none is left).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterUpdate = useFocusAfterUpdate(rows, addButton);
+  const focusRow = (index: number) =>
+    focusAfterUpdate(() => document.getElementById(productFieldId(`${name}[${index}]`)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
       <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
@@ -46,12 +54,13 @@ export function TextListField({ name, label, rowLabel, multiline = false }: Text
           <IconButton
             aria-label={`Remove ${rowLabel.toLowerCase()} ${index + 1}`}
             disabled={isSubmitting}
-            onClick={() =>
+            onClick={() => {
               void setFieldValue(
                 name,
                 rows.filter((_kept, at) => at !== index),
-              )
-            }
+              );
+              focusRow(Math.min(index, rows.length - 2));
+            }}
           >
             <DeleteOutlined />
           </IconButton>
@@ -66,8 +75,12 @@ export function TextListField({ name, label, rowLabel, multiline = false }: Text
         <Button
           size="small"
           startIcon={<Add />}
+          ref={addButton}
           disabled={isSubmitting}
-          onClick={() => void setFieldValue(name, [...rows, ''])}
+          onClick={() => {
+            void setFieldValue(name, [...rows, '']);
+            focusRow(rows.length);
+          }}
         >
           Add {rowLabel.toLowerCase()}
         </Button>

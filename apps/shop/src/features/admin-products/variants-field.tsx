@@ -7,8 +7,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProductFormValues } from '@mitti/domain/admin-product';
 import { EMPTY_VARIANT } from '@mitti/domain/admin-product';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { getIn, useFormikContext } from 'formik';
-import { ProductField } from './product-field';
+import { useRef } from 'react';
+import { ProductField, productFieldId } from './product-field';
 
 const rupees = {
   input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -29,6 +31,12 @@ export function VariantsField() {
     useFormikContext<ProductFormValues>();
   const { variants } = values;
   const listError = submitCount > 0 ? (getIn(errors, 'variants') as unknown) : undefined;
+  // Adding or removing a row leaves the focus on a button that is gone or that adds again: the
+  // row's first field takes it (the Add button when none is left).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterUpdate = useFocusAfterUpdate(variants, addButton);
+  const focusRow = (index: number) =>
+    focusAfterUpdate(() => document.getElementById(productFieldId(`variants[${index}].size`)));
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {variants.map((variant, index) => {
@@ -95,12 +103,13 @@ export function VariantsField() {
                 startIcon={<DeleteOutlined />}
                 disabled={isSubmitting || variants.length === 1}
                 aria-label={`Remove variant ${label}`}
-                onClick={() =>
+                onClick={() => {
                   void setFieldValue(
                     'variants',
                     variants.filter((_kept, position) => position !== index),
-                  )
-                }
+                  );
+                  focusRow(Math.min(index, variants.length - 2));
+                }}
               >
                 Remove
               </Button>
@@ -117,8 +126,12 @@ export function VariantsField() {
         <Button
           size="small"
           startIcon={<Add />}
+          ref={addButton}
           disabled={isSubmitting}
-          onClick={() => void setFieldValue('variants', [...variants, { ...EMPTY_VARIANT }])}
+          onClick={() => {
+            void setFieldValue('variants', [...variants, { ...EMPTY_VARIANT }]);
+            focusRow(variants.length);
+          }}
         >
           Add variant
         </Button>
