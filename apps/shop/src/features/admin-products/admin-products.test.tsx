@@ -281,7 +281,7 @@ describe('the product editor', () => {
     // The last tag gone, the focus waits on the button that adds one.
     await user.click(screen.getByRole('button', { name: 'Remove tag 1' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add tag' })).toHaveFocus());
-  }, 30_000);
+  }, 60_000);
 
   it('adds a product with its lists and variant, then opens it to add pictures', async () => {
     const { requests, router, user } = renderAdmin('/shop/admin/products/new', {
@@ -380,6 +380,39 @@ describe('the product editor', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kodo Millet' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
   });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    const { router, user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+      'PUT /api/admin/products/p-kodo': () => jsonResponse(KODO),
+      'GET /api/admin/products': () => jsonResponse(page([summary()])),
+    });
+    fill(await screen.findByLabelText(/^Price/), '79');
+    await user.click(screen.getByRole('link', { name: 'All products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveAccessibleDescription('Your changes to this product will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/shop/admin/products/p-kodo');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('79');
+
+    await user.click(screen.getByRole('link', { name: 'All products' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products'));
+
+    await user.click(await screen.findByRole('link', { name: 'Kodo Millet' }));
+    fill(await screen.findByLabelText(/^Price/), '79');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved.')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'All products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 60_000);
 
   it('moves a picture with its buttons and removes one only after confirming', async () => {
     let current = KODO;

@@ -24,7 +24,7 @@ import { useToast } from '@mitti/ui/toast-provider';
 import { FormikProvider, useFormik } from 'formik';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useBlocker, useLocation, useNavigate } from 'react-router';
 import { EditorSection } from './editor-section';
 import { FaqField } from './faq-field';
 import { ProductField } from './product-field';
@@ -44,8 +44,14 @@ export interface ProductEditorProps {
   product?: AdminProduct;
 }
 
+interface RemoveActionsProps {
+  product: AdminProduct;
+  /** Called before leaving for the list once the product is deleted, edited or not. */
+  onDeleted: () => void;
+}
+
 /** Deletes the product, or archives it when it has orders (the server decides and says which). */
-function RemoveActions({ product }: { product: AdminProduct }) {
+function RemoveActions({ product, onDeleted }: RemoveActionsProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -59,8 +65,10 @@ function RemoveActions({ product }: { product: AdminProduct }) {
     try {
       const answer = await deleteProduct(product._id).unwrap();
       toast.success(answer.message);
-      if (answer.outcome === 'deleted') void navigate('/admin/products');
-      else focusToggle();
+      if (answer.outcome === 'deleted') {
+        onDeleted();
+        void navigate('/admin/products');
+      } else focusToggle();
     } catch (error) {
       toast.error(failureMessage(error, 'Could not remove the product. Please try again.'));
     } finally {
@@ -119,6 +127,8 @@ export function ProductEditor({ product }: ProductEditorProps) {
   const picturesHeading = useRef<HTMLHeadingElement>(null);
   // Set when the server answered a save that leaves the operator here (its fields were disabled).
   const answered = useRef(false);
+  // Set before the editor leaves on purpose: after adding a product or deleting it.
+  const leaving = useRef(false);
   const added = (useLocation().state as { added?: boolean } | null)?.added === true;
 
   const formik = useFormik<ProductFormValues>({
@@ -132,9 +142,12 @@ export function ProductEditor({ product }: ProductEditorProps) {
         if (product) {
           await updateProduct({ ...body, id: product._id }).unwrap();
           toast.success('Product saved.');
+          // Saved, so no longer unsaved changes (until the refetched product replaces them).
+          helpers.resetForm({ values });
         } else {
           const created = await createProduct(body).unwrap();
           toast.success('Product added. You can add its pictures now.');
+          leaving.current = true;
           void navigate(`/admin/products/${created._id}`, {
             replace: true,
             state: { added: true },
@@ -150,6 +163,13 @@ export function ProductEditor({ product }: ProductEditorProps) {
     },
   });
   const busy = formik.isSubmitting;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      formik.dirty &&
+      !busy &&
+      !leaving.current &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
 
   // A product just added opens here to take its pictures, as the toast says.
   useEffect(() => {
@@ -191,7 +211,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
         >
           {title}
         </Typography>
-        {product && <RemoveActions product={product} />}
+        {product && (
+          <RemoveActions
+            product={product}
+            onDeleted={() => {
+              leaving.current = true;
+            }}
+          />
+        )}
       </Box>
       {product?.archivedAt && (
         <Alert severity="warning" sx={{ mb: 3 }}>
@@ -295,6 +322,15 @@ export function ProductEditor({ product }: ProductEditorProps) {
           )}
         </EditorSection>
       </Box>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        message="Your changes to this product will be lost."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </Container>
   );
 }
