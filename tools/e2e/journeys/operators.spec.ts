@@ -153,11 +153,19 @@ test('the admin ships and delivers an order; the shopper sees it delivered and p
   await page.getByRole('menuitem', { name: 'Order fulfilment' }).click();
   await expect(page.getByRole('heading', { name: 'Order fulfilment', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: numbered });
+  // Each move emails the customer and cannot be undone: it asks first.
   await row.getByRole('button', { name: 'Mark Shipped' }).click();
+  const asked = page.getByRole('dialog', { name: `Mark order #${number} as shipped?` });
+  await expect(asked.getByText('The customer is emailed that it is on its way.')).toBeVisible();
+  await asked.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(
     page.getByText(new RegExp(`^Order #${number} marked Shipped\\.$`, 'i')),
   ).toBeVisible();
   await row.getByRole('button', { name: 'Mark Delivered' }).click();
+  await page
+    .getByRole('dialog', { name: `Mark order #${number} as delivered?` })
+    .getByRole('button', { name: 'Mark Delivered' })
+    .click();
   await expect(
     page.getByText(new RegExp(`^Order #${number} marked Delivered\\.$`, 'i')),
   ).toBeVisible();
