@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
 import { ConfirmDialog } from './confirm-dialog';
+import { theme } from './theme';
 
 function renderDialog(busy = false) {
   const onConfirm = jest.fn();
@@ -21,6 +23,24 @@ function renderDialog(busy = false) {
 }
 
 describe('ConfirmDialog', () => {
+  it("wraps a title naming someone's one long word, as the theme draws every dialog title", () => {
+    const name = 'Supercalifragilisticexpialidociouswordwithoutanybreaksatall';
+    render(
+      <ThemeProvider theme={theme}>
+        <ConfirmDialog
+          open
+          title={`Disable ${name}'s account?`}
+          message="They can no longer sign in."
+          onConfirm={jest.fn()}
+          onCancel={jest.fn()}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: `Disable ${name}'s account?` })).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
+  });
+
   it('shows its title and message', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Delete address' })).toHaveAccessibleDescription(

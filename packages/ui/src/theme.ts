@@ -93,7 +93,10 @@ export const theme = createTheme({
       styleOverrides: { paper: { borderRadius: 12 }, paperFullScreen: { borderRadius: 0 } },
     },
     MuiDialogTitle: {
-      styleOverrides: { root: { fontFamily: serif, fontWeight: 700, fontSize: '1.35rem' } },
+      // Titles often name what a user typed ("Disable <name>'s account?"): a long word wraps.
+      styleOverrides: {
+        root: { fontFamily: serif, fontWeight: 700, fontSize: '1.35rem', overflowWrap: 'anywhere' },
+      },
     },
     MuiDialogActions: {
       styleOverrides: { root: { padding: '12px 24px 20px', gap: 8 } },
