@@ -387,7 +387,16 @@ describe('the product editor', () => {
       'PUT /api/admin/products/p-kodo': () => jsonResponse(KODO),
       'GET /api/admin/products': () => jsonResponse(page([summary()])),
     });
-    fill(await screen.findByLabelText(/^Price/), '79');
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(await screen.findByLabelText(/^Price/)).toHaveValue('89.5');
+    expect(reload()).toBe(false);
+    fill(screen.getByLabelText(/^Price/), '79');
+    // A reload or a closed tab: the browser asks.
+    expect(reload()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'All products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     expect(dialog).toHaveAccessibleDescription('Your changes to this product will be lost.');

@@ -24,7 +24,13 @@ import { useToast } from '@mitti/ui/toast-provider';
 import { FormikProvider, useFormik } from 'formik';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useBlocker, useLocation, useNavigate } from 'react-router';
+import {
+  Link as RouterLink,
+  useBeforeUnload,
+  useBlocker,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { EditorSection } from './editor-section';
 import { FaqField } from './faq-field';
 import { ProductField } from './product-field';
@@ -170,6 +176,10 @@ export function ProductEditor({ product }: ProductEditorProps) {
       !leaving.current &&
       currentLocation.pathname !== nextLocation.pathname,
   );
+  // A reload or a closed tab leaves the app: the browser asks in its own words.
+  useBeforeUnload((event) => {
+    if (formik.dirty && !busy) event.preventDefault();
+  });
 
   // A product just added opens here to take its pictures, as the toast says.
   useEffect(() => {
