@@ -45,7 +45,7 @@ it('shows the catalogue at /shop, titled Mitti Market', async () => {
   await waitFor(() => expect(document.title).toBe('Mitti Market'));
 });
 
-it('shows the product page at /shop/itemInfo/:id, titled Product Details', async () => {
+it('shows the product page at /shop/itemInfo/:id, titled Product not found for a 404', async () => {
   // Every call answers 404 here, so the page says the product was not found (and logs why).
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAt('/shop/itemInfo/i1');
@@ -55,7 +55,7 @@ it('shows the product page at /shop/itemInfo/:id, titled Product Details', async
       expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible(),
     { timeout: 5000 },
   );
-  await waitFor(() => expect(document.title).toBe('Product Details · Mitti Market'));
+  await waitFor(() => expect(document.title).toBe('Product not found · Mitti Market'));
 });
 
 it.each([
