@@ -59,6 +59,10 @@ describe('/forgot-password', () => {
   });
 });
 
+/** The API's 400 for an emailed link it will not take (wrong, used or expired), naming the token. */
+const refusedLink = (message: string) =>
+  jsonResponse({ message, code: 'VALIDATION', fields: { token: message } }, 400);
+
 describe('/reset-password', () => {
   const USABLE_LINK = {
     'POST /api/auth/reset-password/check': () => new Response(null, { status: 204 }),
@@ -99,14 +103,7 @@ describe('/reset-password', () => {
   it('says a used link before a password is typed, with a link to ask again', async () => {
     const check = jest.fn(async (request: Request) => {
       expect(await request.json()).toEqual({ token: TOKEN });
-      return jsonResponse(
-        {
-          message: 'This link has already been used. Please ask for a new one.',
-          code: 'VALIDATION',
-          fields: { token: 'This link has already been used. Please ask for a new one.' },
-        },
-        400,
-      );
+      return refusedLink('This link has already been used. Please ask for a new one.');
     });
     stubFetch({ 'POST /api/auth/reset-password/check': check });
     renderAt(`/reset-password?token=${TOKEN}`);
@@ -129,14 +126,7 @@ describe('/reset-password', () => {
         throw new TypeError('Failed to fetch');
       },
       'POST /api/auth/reset-password': () =>
-        jsonResponse(
-          {
-            message: 'This link has expired. Please ask for a new one.',
-            code: 'VALIDATION',
-            fields: { token: 'This link has expired. Please ask for a new one.' },
-          },
-          400,
-        ),
+        refusedLink('This link has expired. Please ask for a new one.'),
     });
     renderAt(`/reset-password?token=${TOKEN}`);
     await fillIn('a new pass phrase');
@@ -149,14 +139,7 @@ describe('/reset-password', () => {
     stubFetch({
       ...USABLE_LINK,
       'POST /api/auth/reset-password': () =>
-        jsonResponse(
-          {
-            message: 'This link has already been used. Please ask for a new one.',
-            code: 'VALIDATION',
-            fields: { token: 'This link has already been used. Please ask for a new one.' },
-          },
-          400,
-        ),
+        refusedLink('This link has already been used. Please ask for a new one.'),
     });
     renderAt(`/reset-password?token=${TOKEN}`);
     await fillIn('a new pass phrase');
@@ -200,14 +183,7 @@ describe('/confirm-email', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
     stubFetch({
       'POST /api/auth/confirm-email': () =>
-        jsonResponse(
-          {
-            message: 'This link has expired. Please ask for a new one.',
-            code: 'VALIDATION',
-            fields: { token: 'This link has expired. Please ask for a new one.' },
-          },
-          400,
-        ),
+        refusedLink('This link has expired. Please ask for a new one.'),
       'POST /api/auth/resend-confirmation': () =>
         jsonResponse({ message: 'We have sent a new link to asha@mitti.test.' }, 202),
     });
@@ -258,14 +234,7 @@ describe('/confirm-email-change', () => {
   it("shows the server's word on a used link and where to ask again", async () => {
     stubFetch({
       'POST /api/auth/confirm-email-change': () =>
-        jsonResponse(
-          {
-            message: 'This link has already been used. Please ask for a new one.',
-            code: 'VALIDATION',
-            fields: { token: 'This link has already been used. Please ask for a new one.' },
-          },
-          400,
-        ),
+        refusedLink('This link has already been used. Please ask for a new one.'),
     });
     renderAt(`/confirm-email-change?token=${TOKEN}`);
     expect(

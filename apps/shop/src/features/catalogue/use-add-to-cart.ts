@@ -1,4 +1,3 @@
-import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -7,6 +6,7 @@ import type { Item, Variant } from '@mitti/domain/item';
 import { ADD_TO_CART_DURATION_MS, useToast } from '@mitti/ui/toast-provider';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { addToCartFailure } from '@/app/add-to-cart-failure';
 
 /**
  * The cards' Add to Cart: a visitor gets the Sign In Required dialog; a shopper's POST /cart adds
@@ -39,12 +39,7 @@ export function useAddToCart() {
         });
       } catch (error) {
         console.error('Failed to add to cart', error);
-        // Out of stock is the one refusal a shopper can act on: say how many are left.
-        toast.error(
-          failedWith(error, 'OUT_OF_STOCK')
-            ? `Failed to add to cart. ${failureMessage(error, '')}`
-            : 'Failed to add to cart',
-        );
+        toast.error(addToCartFailure('Failed to add to cart', error));
       }
     },
     [signedIn, addToCart, toast, navigate],

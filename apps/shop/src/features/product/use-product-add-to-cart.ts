@@ -1,4 +1,3 @@
-import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -8,6 +7,7 @@ import type { Variant } from '@mitti/domain/item';
 import { ADD_TO_CART_DURATION_MS, useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { addToCartFailure } from '@/app/add-to-cart-failure';
 
 /** The product page's Add to Cart with the spec's toasts (shop.md 8). */
 export function useProductAddToCart(itemId: string) {
@@ -46,12 +46,7 @@ export function useProductAddToCart(itemId: string) {
     } catch (error) {
       dismissAdding();
       console.error('Failed to add item to cart', error);
-      // Out of stock is the one refusal a shopper can act on: say how many are left.
-      toast.error(
-        failedWith(error, 'OUT_OF_STOCK')
-          ? `Failed to add item to cart. ${failureMessage(error, '')}`
-          : 'Failed to add item to cart.',
-      );
+      toast.error(addToCartFailure('Failed to add item to cart.', error));
     } finally {
       setAdding(false);
     }
