@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@mitti/domain/api-error';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ValidationError } from 'yup';
+import { defaultLocale, type MessageParams, ValidationError } from 'yup';
 import { isConnectionLost } from '../db/connection-lost';
 import { HttpError, Unavailable } from './http-error';
 import type { SpaFallback } from './static-files';
@@ -26,14 +26,37 @@ const CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+const KINDS: Record<string, string> = {
+  array: 'a list',
+  object: 'an object',
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  date: 'a date',
+};
+
+/**
+ * yup's own message for a value of the wrong JSON type ("must be a `array` type, but the final value
+ * was…") is for developers; the domain's schemas name their fields' types where a form can get them
+ * wrong, and every other field gets this plain one.
+ */
+function plainMessage(item: ValidationError): string {
+  const yupsOwn = defaultLocale.mixed?.notType;
+  const params = item.params as (MessageParams & { type: string }) | undefined;
+  if (item.type !== 'typeError' || typeof yupsOwn !== 'function' || !params) return item.message;
+  if (item.message !== yupsOwn(params)) return item.message;
+  return `${params.path} must be ${KINDS[params.type] ?? 'another kind of value'}.`;
+}
+
 function validationBody(error: ValidationError): ApiErrorBody {
   const inner = error.inner.length > 0 ? error.inner : [error];
   const fields: Record<string, string> = {};
   for (const item of inner) {
     const key = item.path ?? '_';
-    fields[key] ??= item.message;
+    fields[key] ??= plainMessage(item);
   }
-  return { message: inner[0]?.message ?? error.message, code: 'VALIDATION', fields };
+  const first = inner[0];
+  return { message: first ? plainMessage(first) : error.message, code: 'VALIDATION', fields };
 }
 
 /** Every error leaves as { message, code, fields? }; a 5xx says nothing about what happened. */

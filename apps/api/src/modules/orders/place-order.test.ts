@@ -264,6 +264,26 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(await ordersOf(user.user._id)).toEqual([]);
   });
 
+  it('names the kind of value expected when a field has the wrong JSON type', async () => {
+    const user = await newUser(ctx.app);
+
+    const res = await placeOrder(user.token, {
+      items: 5,
+      paymentMethod: 'COD',
+      shippingAddress: [TEST_ADDRESS],
+    });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'items must be a list.',
+      code: 'VALIDATION',
+      fields: {
+        items: 'items must be a list.',
+        shippingAddress: 'shippingAddress must be an object.',
+      },
+    });
+  });
+
   it('needs a signed-in user', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/orders', payload: {} });
 
