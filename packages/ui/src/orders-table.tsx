@@ -64,11 +64,12 @@ export function OrdersTable<T extends Order>({
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   #{orderNumber(order._id)}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <DateText iso={order.createdAt} />
                 </TableCell>
                 {who && (
-                  <TableCell>
+                  // Wide enough for an ordinary email on one line; a longer one wraps anywhere.
+                  <TableCell sx={{ minWidth: 200 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {who.name}
                     </Typography>

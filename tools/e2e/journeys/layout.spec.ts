@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { signInAs, signUpAndIn } from '../support/sign-in';
 
@@ -39,6 +39,17 @@ function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
+/** How many lines each element's text takes. */
+function lineCounts(texts: Locator): Promise<number[]> {
+  return texts.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+}
+
 for (const [email, path, heading] of [
   ['investor@mitti.test', '/shop/orders', 'Your Orders'],
   ['admin@mitti.test', '/shop/admin/orders', 'Order fulfilment'],
@@ -52,6 +63,13 @@ for (const [email, path, heading] of [
       await expect(page.getByText(/^#[0-9a-f]{6}$|^Order #[0-9a-f]{6}$/).first()).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
     }
+    // At 1280 px the orders are a table: its dates and the customers' emails are not broken up.
+    const table = page.getByRole('table');
+    const dates = await lineCounts(table.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/));
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates).toEqual(dates.map(() => 1));
+    const emails = await lineCounts(table.getByText(/^[^\s@]+@[^\s@]+$/));
+    expect(emails).toEqual(email === 'admin@mitti.test' ? dates.map(() => 1) : []);
   });
 }
 
