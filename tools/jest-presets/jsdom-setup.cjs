@@ -6,3 +6,13 @@ require('@testing-library/jest-dom');
 require(require.resolve('@testing-library/react', { paths: [process.cwd()] })).configure({
   asyncUtilTimeout: 5000,
 });
+
+// MUI's TextareaAutosize (every multiline TextField) reads its textarea's computed style after each
+// render to size it. jsdom has no layout, so the figures are of no use, and working out the cascade of
+// every emotion rule took over a third of a form test's time. A textarea answers its inline style
+// (its own `display` and `visibility` still count); every other element is computed as before.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element, pseudoElement) =>
+  element instanceof window.HTMLTextAreaElement && pseudoElement === undefined
+    ? element.style
+    : computedStyle(element, pseudoElement);
