@@ -1,4 +1,4 @@
-import { failedWith, failureMessage, fieldFailure } from './api-failure';
+import { failedWith, failureMessage, fieldFailure, wasUnanswered } from './api-failure';
 
 const refused = {
   status: 400,
@@ -22,5 +22,14 @@ describe('reading a failed call', () => {
     expect(fieldFailure(offline, 'token')).toBeUndefined();
     expect(fieldFailure(undefined, 'token')).toBeUndefined();
     expect(failedWith(undefined, 'VALIDATION')).toBe(false);
+  });
+
+  it('tells a call nobody answered from one the server refused', () => {
+    expect(wasUnanswered({ status: 0, message: 'Could not reach the server.' })).toBe(true);
+    expect(wasUnanswered({ status: 502, message: '' })).toBe(true);
+    expect(wasUnanswered({ status: 504, message: '' })).toBe(true);
+    expect(wasUnanswered({ status: 503, message: 'Down.', code: 'UNAVAILABLE' })).toBe(false);
+    expect(wasUnanswered(refused)).toBe(false);
+    expect(wasUnanswered(undefined)).toBe(false);
   });
 });

@@ -19,6 +19,16 @@ export function fieldFailure(error: unknown, field: string): string | undefined 
   return fields?.[field];
 }
 
+/**
+ * Whether a call failed without an answer from the server: the network failed, or a proxy answered
+ * 5xx in its place (no code of ours). The server may have done the work all the same.
+ */
+export function wasUnanswered(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error)) return false;
+  const { status } = error as ApiFailure;
+  return status === 0 || (status >= 500 && !('code' in error));
+}
+
 /** The message to show for a failed call: the server's, else the screen's fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'message' in error) {

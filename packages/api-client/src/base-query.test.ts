@@ -123,6 +123,23 @@ describe('kyBaseQuery', () => {
       error: { status: 0, message: 'Could not reach the server. Check your connection.' },
     });
   });
+
+  it("leaves the message of a proxy's error page empty, so the screen's own text is shown", async () => {
+    fetchSpy.mockResolvedValue(
+      new Response('<html><h1>502 Bad Gateway</h1></html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/html' },
+      }),
+    );
+
+    const result = await kyBaseQuery({ url: '/orders', method: 'POST' }, queryApi('t'), {});
+
+    expect(result).toEqual({ error: { status: 502, message: '' } });
+    expect(failureMessage(result.error, 'Failed to place order. Please try again.')).toBe(
+      'Failed to place order. Please try again.',
+    );
+  });
 });
 
 describe('failureMessage', () => {

@@ -43,9 +43,10 @@ export function toFailure(error: unknown): ApiFailure {
     // ky has read the answer's JSON already; the response's body is used up.
     const { response, data } = error as HTTPError<Partial<ApiErrorBody> | undefined>;
     const body = typeof data === 'object' ? data : undefined;
+    // A proxy's page in place of ours carries no message: the screen's own fallback is shown.
     return {
       status: response.status,
-      message: body?.message ?? response.statusText,
+      message: body?.message ?? '',
       ...(body?.code ? { code: body.code } : {}),
       ...(body?.fields ? { fields: body.fields } : {}),
     };

@@ -77,6 +77,26 @@ test('wrong credentials show the server message', async () => {
   expect(screen.getByLabelText('Password')).toHaveFocus();
 });
 
+test('a server that does not answer is not called wrong credentials', async () => {
+  let answer = () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 });
+  stubFetch({ ...NO_GOOGLE, 'POST /api/auth/login': () => answer() });
+  renderLogin();
+  await fillIn('asha@mitti.test', 'right-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(
+    await screen.findByText('The server is not answering right now. Please try again in a moment.'),
+  ).toBeInTheDocument();
+
+  answer = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(
+    await screen.findByText('Could not reach the server. Check your connection.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Invalid credentials/)).not.toBeInTheDocument();
+});
+
 test('with Remember me the token is kept in localStorage and the user goes to the dashboard', async () => {
   const bodies: unknown[] = [];
   stubFetch({

@@ -1,4 +1,4 @@
-import { failureMessage } from '@mitti/api-client/api-failure';
+import { type ApiFailure, failureMessage } from '@mitti/api-client/api-failure';
 import { useLoginMutation } from '@mitti/api-client/auth-endpoints';
 import { loginSchema } from '@mitti/domain/auth-schemas';
 import Visibility from '@mui/icons-material/Visibility';
@@ -33,6 +33,18 @@ export interface LoginPageState {
   message?: string;
 }
 
+const SERVER_NOT_ANSWERING = 'The server is not answering right now. Please try again in a moment.';
+
+/**
+ * shop.md's 'Invalid credentials:' and the server's reason, for what the server refused; when it did
+ * not answer (offline, a proxy's 502) or failed itself, the credentials are not the problem.
+ */
+function loginFailure(error: unknown): string {
+  const status = (error as Partial<ApiFailure> | undefined)?.status ?? 400;
+  if (status === 0 || status >= 500) return failureMessage(error, SERVER_NOT_ANSWERING);
+  return `Invalid credentials: ${failureMessage(error, 'Unknown error')}`;
+}
+
 /**
  * /login (shop.md 2, Login). Remember me chooses localStorage or sessionStorage (DESIGN.md 6.5).
  * Signing in returns to the page in `next`, else goes to /dashboard.
@@ -59,7 +71,7 @@ export function LoginPage({ app = 'invest' }: { app?: AppName }) {
         dispatch(signIn(token, remember));
         navigate(next, { replace: true });
       } catch (error) {
-        setFailure(`Invalid credentials: ${failureMessage(error, 'Unknown error')}`);
+        setFailure(loginFailure(error));
         // The busy Sign In button lost the focus: the password is what to type again.
         password.current?.focus();
       }
