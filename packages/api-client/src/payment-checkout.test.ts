@@ -1,5 +1,5 @@
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
-import { openCheckout } from './payment-checkout';
+import { openCheckout, verifyUntilAnswered } from './payment-checkout';
 
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const options = { name: 'Mitti Invest', description: 'Millet Revival' };
@@ -112,5 +112,31 @@ describe('openCheckout', () => {
     await opened;
     (FakeRazorpay.last.options.modal as { ondismiss: () => void }).ondismiss();
     await expect(pending).rejects.toEqual({ dismissed: true });
+  });
+});
+
+describe('verifyUntilAnswered', () => {
+  const lost = { status: 0, message: 'Could not reach the server. Check your connection.' };
+  const refused = { status: 400, message: 'Payment verification failed.', code: 'BAD_REQUEST' };
+
+  it('sends a verification nobody answered again, and returns the answer', async () => {
+    const verify = jest
+      .fn()
+      .mockRejectedValueOnce(lost)
+      .mockRejectedValueOnce({ status: 502, message: '' })
+      .mockResolvedValueOnce({ success: true });
+
+    await expect(verifyUntilAnswered(verify)).resolves.toEqual({ success: true });
+    expect(verify).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops after three tries, and at once on a refusal', async () => {
+    const unanswered = jest.fn().mockRejectedValue(lost);
+    await expect(verifyUntilAnswered(unanswered)).rejects.toBe(lost);
+    expect(unanswered).toHaveBeenCalledTimes(3);
+
+    const refusal = jest.fn().mockRejectedValue(refused);
+    await expect(verifyUntilAnswered(refusal)).rejects.toBe(refused);
+    expect(refusal).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/prefer-promise-reject-errors -- a checkout rejects with plain
    data, { description } or { dismissed: true }, like the sandbox dialog; callers read it, never throw it. */
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
+import { wasUnanswered } from './api-failure';
 
 /** What the checkout shows besides the order: the seller's name and what is being paid for. */
 export interface CheckoutOptions {
@@ -112,4 +113,22 @@ export function openCheckout(
   { openSandbox }: { openSandbox: SandboxOpener },
 ): Promise<ProviderPaymentResult> {
   return order.provider === 'razorpay' ? openRazorpay(order, options) : openSandbox(order, options);
+}
+
+/** Tries at a verification nobody answered, the first included. */
+const VERIFY_TRIES = 3;
+
+/**
+ * Sends a paid checkout's verification until the server answers it. Verifying a payment again
+ * answers the same and counts it once, so a call lost on the way (the answer or the request) is
+ * simply sent again; a refusal is final. Throws the last failure.
+ */
+export async function verifyUntilAnswered<T>(verify: () => Promise<T>): Promise<T> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await verify();
+    } catch (failure) {
+      if (tried === VERIFY_TRIES || !wasUnanswered(failure)) throw failure;
+    }
+  }
 }

@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { InvestCheckoutPage } from './invest-checkout-page';
+import { VERIFY_UNANSWERED } from './use-invest-payment';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -52,6 +53,7 @@ function renderCheckout({
     [
       { path: '/campaign/:id/invest', element: <InvestCheckoutPage /> },
       { path: '/campaign/:id', element: <p>Campaign page</p> },
+      { path: '/dashboard', element: <p>Dashboard</p> },
       { path: '/', element: <p>Home page</p> },
     ],
     {
@@ -421,6 +423,50 @@ describe('InvestCheckoutPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Investment Successful! Redirecting...')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaign/camp-1/invest');
+  });
+
+  async function payFiveThousand(user: ReturnType<typeof userEvent.setup>) {
+    await step('Final Checklist');
+    const dialog = await acknowledgeAndConfirm(user);
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('CVV'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹5,000' }));
+  }
+
+  const verifyCalls = (urls: URL[]) =>
+    urls.filter(({ pathname }) => pathname === '/api/payments/verify-payment').length;
+
+  it('sends a verification whose answer was lost again, and succeeds once it is answered', async () => {
+    let tries = 0;
+    const { urls, user } = renderCheckout({
+      handlers: payments({
+        verify: () => {
+          tries += 1;
+          if (tries === 1) throw new TypeError('Failed to fetch');
+          return jsonResponse({ success: true, message: 'Investment recorded' });
+        },
+      }),
+    });
+    await payFiveThousand(user);
+
+    expect(await screen.findByText('Investment Successful! Redirecting...')).toBeInTheDocument();
+    expect(verifyCalls(urls)).toBe(2);
+  });
+
+  it('when no verification is answered, says the payment may be counted and links the Dashboard', async () => {
+    const { router, urls, user } = renderCheckout({
+      handlers: payments({
+        verify: () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }),
+      }),
+    });
+    await payFiveThousand(user);
+
+    expect(await screen.findByText(VERIFY_UNANSWERED)).toBeInTheDocument();
+    expect(screen.queryByText('Payment verification failed.')).not.toBeInTheDocument();
+    expect(verifyCalls(urls)).toBe(3);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('asks a visitor to sign in instead of confirming, to return with the units chosen', async () => {

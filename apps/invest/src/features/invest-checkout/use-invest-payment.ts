@@ -1,10 +1,11 @@
-import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
-import { isDismissal, openCheckout } from '@mitti/api-client/payment-checkout';
+import { failedWith, failureMessage, wasUnanswered } from '@mitti/api-client/api-failure';
+import { isDismissal, openCheckout, verifyUntilAnswered } from '@mitti/api-client/payment-checkout';
 import {
   useCreateInvestmentOrderMutation,
   useReleasePaymentMutation,
   useVerifyInvestmentPaymentMutation,
 } from '@mitti/api-client/payment-endpoints';
+import { useAppNavigate } from '@mitti/auth/app-link';
 import type { Campaign } from '@mitti/domain/campaign';
 import type { Rupees } from '@mitti/domain/money';
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
@@ -16,6 +17,8 @@ import { useDelayedRedirect } from './use-delayed-redirect';
 
 const CHECKOUT_NAME = 'Mitti Invest';
 const VERIFY_FAILED = 'Payment verification failed.';
+export const VERIFY_UNANSWERED =
+  'We could not confirm your payment. If you were charged, it is counted or refunded within a few minutes: check your Dashboard before paying again.';
 
 /**
  * The payment: create-order, the provider's checkout, verify-payment, then back to the campaign.
@@ -28,6 +31,7 @@ export function useInvestPayment(campaign: Campaign) {
   const [releasePayment] = useReleasePaymentMutation();
   const openSandbox = useSandboxCheckout();
   const toast = useToast();
+  const navigate = useAppNavigate('invest');
   const [busy, setBusy] = useState(false);
   const [invested, setInvested] = useState(false);
   const [emailUnconfirmed, setEmailUnconfirmed] = useState(false);
@@ -59,13 +63,23 @@ export function useInvestPayment(campaign: Campaign) {
     }
 
     try {
-      const answer = await verifyPayment({ ...payment, campaignId: campaign._id, amount }).unwrap();
+      const answer = await verifyUntilAnswered(() =>
+        verifyPayment({ ...payment, campaignId: campaign._id, amount }).unwrap(),
+      );
       if (!answer.success) {
         toast.error(failureMessage(answer, VERIFY_FAILED));
         return;
       }
     } catch (failure) {
-      toast.error(failureMessage(failure, VERIFY_FAILED));
+      if (wasUnanswered(failure)) {
+        // The payment may be counted although no answer said so: paying again could pay twice.
+        toast.error(VERIFY_UNANSWERED, {
+          durationMs: null,
+          link: { label: 'Dashboard', href: '/dashboard', navigate: () => navigate('/dashboard') },
+        });
+      } else {
+        toast.error(failureMessage(failure, VERIFY_FAILED));
+      }
       return;
     }
     toast.success('Investment Successful! Redirecting...');

@@ -10,6 +10,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cartItemFixture, cartResponse, jsonResponse, stubApi } from '@/test-support/shop-api-stub';
 import { CheckoutPage } from './checkout-page';
+import { ORDER_UNANSWERED, PAYMENT_UNANSWERED } from './use-place-order';
 
 type Handlers = Parameters<typeof stubApi>[0];
 type User = ReturnType<typeof userEvent.setup>;
@@ -444,11 +445,24 @@ describe('CheckoutPage', () => {
 
   it('says Failed to place order when the server gives no message', async () => {
     const { user } = renderCheckout({
-      handlers: { 'POST /api/orders': () => new Response('', { status: 500 }) },
+      handlers: { 'POST /api/orders': () => jsonResponse({ code: 'INTERNAL' }, 500) },
     });
     await ready();
     await user.click(placeOrderButtons()[0]!);
     expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument();
+  });
+
+  it('when a cash order gets no answer, says to check Your Orders before ordering again', async () => {
+    const { requests, router, user } = renderCheckout({
+      handlers: { 'POST /api/orders': () => new Response('<h1>Bad Gateway</h1>', { status: 502 }) },
+    });
+    await ready();
+    await user.click(placeOrderButtons()[0]!);
+
+    expect(await screen.findByText(ORDER_UNANSWERED)).toBeInTheDocument();
+    expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Your Orders' }));
+    expect(router.state.location.pathname).toBe('/shop/orders');
   });
 
   it.each([
@@ -622,7 +636,7 @@ describe('CheckoutPage', () => {
       await screen.findByText('Payment verification failed. Please contact support.'),
     ).toBeInTheDocument();
 
-    verify = () => new Response('', { status: 500 });
+    verify = () => jsonResponse({ code: 'INTERNAL' }, 500);
     await waitFor(() => expect(placeOrderButtons()[0]).toBeEnabled());
     await user.click(placeOrderButtons()[0]!);
     await payInTestMode(user, 'Pay ₹129');
@@ -630,5 +644,50 @@ describe('CheckoutPage', () => {
       await screen.findByText('Failed to verify payment. Please contact support.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shop/cart/checkOut');
+  });
+
+  it('sends a verification whose answer was lost again, and lands on Your Orders', async () => {
+    let tries = 0;
+    const { requests, router, user } = renderCheckout({
+      handlers: {
+        'POST /api/payments/create-product-order': () => jsonResponse(ORDER),
+        'POST /api/payments/sandbox/pay': () => jsonResponse(SIGNED),
+        'POST /api/payments/verify-product-payment': () => {
+          tries += 1;
+          if (tries === 1) throw new TypeError('Failed to fetch');
+          return jsonResponse({ success: true, message: 'Order placed' });
+        },
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+    await user.click(placeOrderButtons()[0]!);
+    await payInTestMode(user, 'Pay ₹129');
+
+    expect(await screen.findByText('Payment successful! Order placed.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
+    const verifications = requests.filter(({ url }) => url.endsWith('/verify-product-payment'));
+    expect(verifications).toHaveLength(2);
+  });
+
+  it('when no verification is answered, says the order may be placed and links Your Orders', async () => {
+    const { requests, router, user } = renderCheckout({
+      handlers: {
+        'POST /api/payments/create-product-order': () => jsonResponse(ORDER),
+        'POST /api/payments/sandbox/pay': () => jsonResponse(SIGNED),
+        'POST /api/payments/verify-product-payment': () => new Response('', { status: 504 }),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+    await user.click(placeOrderButtons()[0]!);
+    await payInTestMode(user, 'Pay ₹129');
+
+    expect(await screen.findByText(PAYMENT_UNANSWERED)).toBeInTheDocument();
+    const verifications = requests.filter(({ url }) => url.endsWith('/verify-product-payment'));
+    expect(verifications).toHaveLength(3);
+    await dialogsClosed();
+    await user.click(screen.getByRole('link', { name: 'Your Orders' }));
+    expect(router.state.location.pathname).toBe('/shop/orders');
   });
 });

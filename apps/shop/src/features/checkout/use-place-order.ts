@@ -1,6 +1,6 @@
-import { failureMessage } from '@mitti/api-client/api-failure';
+import { failureMessage, wasUnanswered } from '@mitti/api-client/api-failure';
 import { usePlaceOrderMutation } from '@mitti/api-client/order-endpoints';
-import { isDismissal, openCheckout } from '@mitti/api-client/payment-checkout';
+import { isDismissal, openCheckout, verifyUntilAnswered } from '@mitti/api-client/payment-checkout';
 import {
   useCreateProductOrderMutation,
   useReleasePaymentMutation,
@@ -17,12 +17,16 @@ import {
 } from '@mitti/domain/order-schemas';
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
 import { useSandboxCheckout } from '@mitti/ui/sandbox-checkout-provider';
-import { useToast } from '@mitti/ui/toast-provider';
+import { useToast, type ToastOptions } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
 import { cardOrderPayload, cardPaymentBody, cashOrderBody } from './order-payload';
 
 export const ORDERS_PATH = '/shop/orders';
 const CHECKOUT_NAME = 'Mitti Market';
+export const ORDER_UNANSWERED =
+  'We could not confirm your order. Check Your Orders before ordering again.';
+export const PAYMENT_UNANSWERED =
+  'We could not confirm your payment. If you were charged, your order is placed or refunded within a few minutes: check Your Orders before paying again.';
 
 export interface OrderDraft {
   items: readonly CartItem[];
@@ -70,12 +74,18 @@ export function usePlaceOrder() {
   const [busy, setBusy] = useState(false);
   /** Set once an order went through: the page stays busy while it leaves for Your Orders. */
   const [placed, setPlaced] = useState(false);
+  /** No answer came, yet the order may be placed: ordering again could order twice. */
+  const unanswered: ToastOptions = {
+    durationMs: null,
+    link: { label: 'Your Orders', href: ORDERS_PATH, navigate: () => navigate(ORDERS_PATH) },
+  };
 
   const payCash = async ({ items, summary, address }: ReadyOrder) => {
     try {
       await placeCashOrder(cashOrderBody(items, summary, address)).unwrap();
     } catch (failure) {
-      toast.error(failureMessage(failure, 'Failed to place order. Please try again.'));
+      if (wasUnanswered(failure)) toast.error(ORDER_UNANSWERED, unanswered);
+      else toast.error(failureMessage(failure, 'Failed to place order. Please try again.'));
       return false;
     }
     toast.success('Order placed successfully with Cash on Delivery!');
@@ -106,16 +116,20 @@ export function usePlaceOrder() {
     }
 
     try {
-      const answer = await verifyProductPayment({
-        ...payment,
-        orderPayload: cardOrderPayload(items, summary, address),
-      }).unwrap();
+      const answer = await verifyUntilAnswered(() =>
+        verifyProductPayment({
+          ...payment,
+          orderPayload: cardOrderPayload(items, summary, address),
+        }).unwrap(),
+      );
       if (!answer.success) {
         toast.error('Payment verification failed. Please contact support.');
         return false;
       }
     } catch (failure) {
-      toast.error(failureMessage(failure, 'Failed to verify payment. Please contact support.'));
+      if (wasUnanswered(failure)) toast.error(PAYMENT_UNANSWERED, unanswered);
+      else
+        toast.error(failureMessage(failure, 'Failed to verify payment. Please contact support.'));
       return false;
     }
     toast.success('Payment successful! Order placed.');
