@@ -173,6 +173,35 @@ it('says Campaign Not Found when the API answers 404', async () => {
   expect(
     screen.getByText('This campaign might have been removed or does not exist.'),
   ).toBeInTheDocument();
+  // There is nothing to try again.
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
+it('offers Try again when the campaign failed to load, and shows it once it loads', async () => {
+  let online = false;
+  stubApi({
+    'GET /api/campaigns/camp-1': () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return jsonResponse(campaignFixture());
+    },
+  });
+  const router = createMemoryRouter([{ path: '/campaign/:id', element: <CampaignDetailPage /> }], {
+    initialEntries: ['/campaign/camp-1'],
+  });
+  render(
+    <Provider store={createAppStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Campaign Not Found' }),
+  ).toBeInTheDocument();
+
+  online = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Millet Revival in the Deccan' }),
+  ).toBeInTheDocument();
 });
 
 it('takes a 404 from its loader as the answer: the page asks the API once', async () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { failedWith } from '@mitti/api-client/api-failure';
 import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { ImageGallery } from '@mitti/ui/image-gallery';
@@ -25,7 +26,13 @@ export function CampaignDetailPage() {
   // The server draws the page signed out; a campaign in review is shown to its owner alone, so a
   // signed-in visitor asks again with their token before being told there is no such campaign.
   const missing = loaded !== null && loaded !== undefined && 'notFound' in loaded && !signedIn;
-  const { data: campaign, isLoading, isError } = useCampaignQuery(id, { skip: missing });
+  const {
+    data: campaign,
+    error,
+    isLoading,
+    isError,
+    refetch,
+  } = useCampaignQuery(id, { skip: missing });
   const title = campaign?.campaignTitle;
 
   useEffect(() => {
@@ -38,7 +45,10 @@ export function CampaignDetailPage() {
 
   if (missing) return <CampaignNotFound />;
   if (isLoading) return <Loader />;
-  if (isError || !campaign) return <CampaignNotFound />;
+  if (isError && !failedWith(error, 'NOT_FOUND')) {
+    return <CampaignNotFound onRetry={() => void refetch()} />;
+  }
+  if (!campaign) return <CampaignNotFound />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
