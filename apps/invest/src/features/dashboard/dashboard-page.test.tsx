@@ -127,6 +127,10 @@ it('says the estimate is loading while the farms’ terms come', async () => {
   });
   const summary = within(await screen.findByRole('list', { name: 'Portfolio summary' }));
   expect(summary.getByRole('status', { name: 'Loading the estimate' })).toBeInTheDocument();
+  // Not yet 'Leaves out…': the terms are still coming.
+  expect(
+    summary.getByText('An estimate from each farm’s expected returns, not a guarantee.'),
+  ).toBeInTheDocument();
   answer(jsonResponse(campaignFixture()));
   expect(await summary.findByText('₹800')).toBeInTheDocument();
   expect(summary.queryByRole('status', { name: 'Loading the estimate' })).not.toBeInTheDocument();

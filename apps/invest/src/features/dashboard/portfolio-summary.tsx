@@ -16,8 +16,9 @@ export function PortfolioSummary({ investments }: { investments: Investment[] })
     skip: campaignIds.length === 0,
   });
   const figures = portfolioFigures(investments, campaigns);
+  const estimating = isFetching && campaigns.length === 0;
   const estimateNote =
-    figures.unestimated > 0
+    figures.unestimated > 0 && !estimating
       ? `Leaves out ${figures.unestimated} investment${figures.unestimated === 1 ? '' : 's'} whose farm terms could not be loaded.`
       : 'An estimate from each farm’s expected returns, not a guarantee.';
 
@@ -48,7 +49,7 @@ export function PortfolioSummary({ investments }: { investments: Investment[] })
         icon={<TrendingUp />}
         label="Estimated annual return"
         value={
-          isFetching && campaigns.length === 0 ? (
+          estimating ? (
             <LoadingSkeleton label="Loading the estimate" width={120} />
           ) : (
             formatRupees(paiseToRupees(figures.annualReturnPaise))
