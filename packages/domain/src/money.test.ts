@@ -9,10 +9,15 @@ import {
 } from './money';
 
 describe('formatRupees (investment cards)', () => {
-  it('groups in the Indian way with no decimals', () => {
+  it('groups in the Indian way with no decimals for whole rupees', () => {
     expect(formatRupees(100000)).toBe('₹1,00,000');
     expect(formatRupees(15000000)).toBe('₹1,50,00,000');
     expect(formatRupees(999)).toBe('₹999');
+  });
+
+  it('shows the paise of an amount that has some, so it reads as charged', () => {
+    expect(formatRupees(1250.5)).toBe('₹1,250.50');
+    expect(formatRupees(100040.05)).toBe('₹1,00,040.05');
   });
 
   it('shows zero as ₹0', () => {
@@ -34,8 +39,8 @@ describe('formatShopPrice (shop)', () => {
 
 describe('amounts that need rounding or a sign', () => {
   it('rounds half away from zero on the amount as written', () => {
-    expect(formatRupees(999.5)).toBe('₹1,000');
-    expect(formatRupees(0.4)).toBe('₹0');
+    expect(formatRupees(999.999)).toBe('₹1,000');
+    expect(formatRupees(0.004)).toBe('₹0');
     expect(formatShopPrice(1.005)).toBe('₹1.01');
     expect(formatShopPrice(12345.675)).toBe('₹12,345.68');
     expect(formatShopPrice(99.995)).toBe('₹100.00');

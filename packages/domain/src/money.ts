@@ -13,10 +13,12 @@ export function paiseToRupees(paise: Paise): Rupees {
   return paise / 100;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
+const rupeesPaiseIfAny = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  maximumFractionDigits: 0,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
 });
 
 const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -34,9 +36,12 @@ const dataAmount = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** ₹ with en-IN grouping and no decimals, as on investment cards: ₹1,50,000 */
+/**
+ * ₹ with en-IN grouping, as on investment cards: ₹1,50,000, and paise only when there are some
+ * (₹1,250.50), so an amount shown is the amount charged.
+ */
 export function formatRupees(rupees: Rupees): string {
-  return wholeRupees.format(rupees);
+  return rupeesPaiseIfAny.format(rupees);
 }
 
 /** ₹ with en-IN grouping and two decimals, as in the shop: ₹1,234.50 */

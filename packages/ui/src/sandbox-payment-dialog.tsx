@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { formatRupees, formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import { formatRupees, paiseToRupees } from '@mitti/domain/money';
 import type {
   CreateOrderResponse,
   ProviderPaymentFailure,
@@ -42,11 +42,6 @@ export interface SandboxPaymentDialogProps {
 }
 
 const UNREACHABLE = 'Could not reach the sandbox. Please try again.';
-
-function amountLabel(paise: number): string {
-  const rupees = paiseToRupees(paise);
-  return Number.isInteger(rupees) ? formatRupees(rupees) : formatShopPrice(rupees);
-}
 
 function messageOf(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {
@@ -118,7 +113,7 @@ export function SandboxPaymentDialog({ request, pay, onSettled }: SandboxPayment
           <Box sx={{ px: 3 }}>
             <Typography sx={{ color: 'text.secondary' }}>{current.description}</Typography>
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.dark' }}>
-              {amountLabel(current.order.order.amount)}
+              {formatRupees(paiseToRupees(current.order.order.amount))}
             </Typography>
             <Alert severity="warning" icon={<ScienceOutlined />} sx={{ mt: 1.5 }}>
               No real money moves. This is Mitti&apos;s sandbox checkout.
@@ -132,7 +127,7 @@ export function SandboxPaymentDialog({ request, pay, onSettled }: SandboxPayment
           <SandboxCardForm
             key={current.order.order.id}
             cardholder={current.order.prefill.name}
-            payLabel={`Pay ${amountLabel(current.order.order.amount)}`}
+            payLabel={`Pay ${formatRupees(paiseToRupees(current.order.order.amount))}`}
             busy={busy}
             onPay={() => void settle('success')}
             onFail={() => void settle('failure')}
