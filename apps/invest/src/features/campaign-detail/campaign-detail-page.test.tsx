@@ -11,12 +11,15 @@ import { campaignLoader } from './campaign-loader';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function renderPage(campaign: Campaign | null) {
+/** The campaign the API answers, null for its 404, or how it answers. */
+function renderPage(campaign: Campaign | null | (() => Response)) {
   stubApi({
     'GET /api/campaigns/camp-1': () =>
-      campaign
-        ? jsonResponse(campaign)
-        : jsonResponse({ message: 'Campaign not found', code: 'NOT_FOUND' }, 404),
+      typeof campaign === 'function'
+        ? campaign()
+        : campaign
+          ? jsonResponse(campaign)
+          : jsonResponse({ message: 'Campaign not found', code: 'NOT_FOUND' }, 404),
   });
   const router = createMemoryRouter(
     [
@@ -179,20 +182,10 @@ it('says Campaign Not Found when the API answers 404', async () => {
 
 it('offers Try again when the campaign failed to load, and shows it once it loads', async () => {
   let online = false;
-  stubApi({
-    'GET /api/campaigns/camp-1': () => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return jsonResponse(campaignFixture());
-    },
+  renderPage(() => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return jsonResponse(campaignFixture());
   });
-  const router = createMemoryRouter([{ path: '/campaign/:id', element: <CampaignDetailPage /> }], {
-    initialEntries: ['/campaign/camp-1'],
-  });
-  render(
-    <Provider store={createAppStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Campaign Not Found' }),
   ).toBeInTheDocument();

@@ -165,6 +165,14 @@ async function fillAddress(user: User, dialog: HTMLElement, name: string) {
   await user.type(form.getByLabelText(/Phone Number/), '9123456780');
 }
 
+/** Chooses the card, places the order and pays ₹129 in the Test mode dialog. */
+async function payByCard(user: User) {
+  await ready();
+  await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
+  await user.click(placeOrderButtons()[0]!);
+  await payInTestMode(user, 'Pay ₹129');
+}
+
 async function payInTestMode(user: User, action: 'Pay ₹129' | 'Fail payment') {
   const dialog = await screen.findByRole('dialog', { name: /Mitti Market/ });
   expect(dialog).toHaveTextContent('Test mode');
@@ -518,10 +526,7 @@ describe('CheckoutPage', () => {
         }),
       },
     });
-    await ready();
-    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
-    await user.click(placeOrderButtons()[0]!);
-    await payInTestMode(user, 'Pay ₹129');
+    await payByCard(user);
 
     expect(await screen.findByText('Payment successful! Order placed.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
@@ -659,10 +664,7 @@ describe('CheckoutPage', () => {
         },
       },
     });
-    await ready();
-    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
-    await user.click(placeOrderButtons()[0]!);
-    await payInTestMode(user, 'Pay ₹129');
+    await payByCard(user);
 
     expect(await screen.findByText('Payment successful! Order placed.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/orders'));
@@ -678,10 +680,7 @@ describe('CheckoutPage', () => {
         'POST /api/payments/verify-product-payment': () => new Response('', { status: 504 }),
       },
     });
-    await ready();
-    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card & UPI' }));
-    await user.click(placeOrderButtons()[0]!);
-    await payInTestMode(user, 'Pay ₹129');
+    await payByCard(user);
 
     expect(await screen.findByText(PAYMENT_UNANSWERED)).toBeInTheDocument();
     const verifications = requests.filter(({ url }) => url.endsWith('/verify-product-payment'));
