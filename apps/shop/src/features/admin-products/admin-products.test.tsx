@@ -281,7 +281,7 @@ describe('the product editor', () => {
     // The last tag gone, the focus waits on the button that adds one.
     await user.click(screen.getByRole('button', { name: 'Remove tag 1' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add tag' })).toHaveFocus());
-  }, 60_000);
+  });
 
   it('adds a product with its lists and variant, then opens it to add pictures', async () => {
     const { requests, router, user } = renderAdmin('/shop/admin/products/new', {
@@ -339,7 +339,7 @@ describe('the product editor', () => {
     expect(await screen.findByRole('list', { name: 'Pictures' })).toBeInTheDocument();
     // Where the toast sends the operator next.
     expect(screen.getByRole('heading', { name: 'Pictures' })).toHaveFocus();
-  }, 60_000);
+  });
 
   it('saves an edit, stays, and shows the server’s refusal on the field it names, focused', async () => {
     let refuse = true;
@@ -421,7 +421,7 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('link', { name: 'All products' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('moves a picture with its buttons and removes one only after confirming', async () => {
     let current = KODO;
