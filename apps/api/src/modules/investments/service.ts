@@ -21,8 +21,12 @@ import {
 import type { CampaignRow } from '../campaigns/repository';
 import type { Outbox } from '../mail/outbox';
 import { investmentReceipt } from '../mail/templates/investment-receipt';
+import { investmentPaymentRefunded } from '../mail/templates/payment-refunded';
 import { findCampaign, lockCampaign } from '../campaigns/repository';
-import { investmentReceived } from '../notifications/notices';
+import {
+  investmentPaymentRefunded as paymentRefundedNotice,
+  investmentReceived,
+} from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import {
@@ -206,6 +210,26 @@ export function createInvestmentsService(
       await settleOrder(tx, order.id, 'refunded', paymentId);
       const code: RefundCode =
         campaign && (campaign.status === 'Funded' || !fits) ? 'CAPACITY_TAKEN' : 'CAMPAIGN_CLOSED';
+      // The checkout may be closed by now: the payer hears of it here, once, as the order turns
+      // refunded (a later verify, webhook or reconciliation finds it settled and replays).
+      const campaignTitle = campaign?.campaignTitle ?? 'a Mitti campaign';
+      await notify(tx, [
+        {
+          userId: order.userId,
+          ...paymentRefundedNotice(order.amountPaise, campaignTitle, REFUNDED_MESSAGES[code]),
+        },
+      ]);
+      await outbox.send(
+        tx,
+        investor.email,
+        investmentPaymentRefunded({
+          investorName: investor.name,
+          campaignTitle,
+          amountPaise: order.amountPaise,
+          paymentId,
+          reason: REFUNDED_MESSAGES[code],
+        }),
+      );
       return { outcome: 'refunded', code, order } as const;
     });
   }

@@ -151,6 +151,30 @@ export function refundRejected(campaignTitle: string, note: string): Notice {
   };
 }
 
+/** To the investor whose verified payment could not be counted and went back; `reason` says why. */
+export function investmentPaymentRefunded(
+  amountPaise: number,
+  campaignTitle: string,
+  reason: string,
+): Notice {
+  return {
+    type: 'refund',
+    title: 'Payment refunded',
+    body: `Your payment of ${rupees(amountPaise)} for "${campaignTitle}" could not be counted. ${reason}`,
+    link: '/dashboard',
+  };
+}
+
+/** To the shopper whose verified card payment placed no order; `reason` says why. */
+export function shopPaymentRefunded(amountPaise: number, reason: string): Notice {
+  return {
+    type: 'order',
+    title: 'Payment refunded',
+    body: `Your card payment of ${formatShopPrice(paiseToRupees(amountPaise))} for your Mitti Market order could not be used. ${reason}`,
+    link: '/shop/cart',
+  };
+}
+
 /** To an investor of the campaign, leading to their investment's farm page. */
 export function timelineUpdate(
   campaign: { id: string; campaignTitle: string; farmName: string },

@@ -35,6 +35,7 @@ import type { CartLine, LineKey } from '../cart/repository';
 import { lockCartLines, removeCartLines } from '../cart/repository';
 import type { Outbox } from '../mail/outbox';
 import { orderPlaced } from '../mail/templates/order-placed';
+import { shopPaymentRefunded } from '../mail/templates/payment-refunded';
 import type { OrderStatusData } from '../mail/templates/order-status';
 import {
   orderCancelled,
@@ -42,7 +43,7 @@ import {
   orderRefunded,
   orderShipped,
 } from '../mail/templates/order-status';
-import { orderMoved } from '../notifications/notices';
+import { orderMoved, shopPaymentRefunded as paymentRefundedNotice } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentOrderRow } from '../payments/repository';
@@ -303,7 +304,26 @@ export function createOrdersService(
             : check.left > 0
               ? `Only ${check.left} of ${check.name} (${check.size}) were left when you paid, so no order was placed.`
               : `${check.name} (${check.size}) went out of stock while you paid.`;
-        return refundSettlement(order, check.code, `${why} Your payment has been refunded.`);
+        const message = `${why} Your payment has been refunded.`;
+        // The checkout may be closed by now: the shopper hears of it here, once, as the order
+        // turns refunded (a later verify, webhook or reconciliation finds it settled).
+        await notify(tx, [
+          { userId: order.userId, ...paymentRefundedNotice(order.amountPaise, message) },
+        ]);
+        const shopper = await findUserById(tx, order.userId);
+        if (shopper) {
+          await outbox.send(
+            tx,
+            shopper.email,
+            shopPaymentRefunded({
+              shopperName: shopper.name,
+              amountPaise: order.amountPaise,
+              paymentId,
+              reason: message,
+            }),
+          );
+        }
+        return refundSettlement(order, check.code, message);
       }
       await writeOrder(
         tx,
