@@ -16,6 +16,11 @@ export interface EmailBody {
   paragraphs: string[];
   /** Label and value rows: the amount, the campaign, the order number. */
   facts?: [label: string, value: string][];
+  /**
+   * Free text someone typed (a refund's reason), shown below the facts as a labelled paragraph
+   * rather than in a narrow table cell; its line breaks are kept.
+   */
+  notes?: [label: string, text: string][];
   /** The link back into the product: a path under PUBLIC_URL. */
   action: { label: string; path: string };
 }

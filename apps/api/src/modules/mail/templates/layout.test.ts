@@ -39,4 +39,29 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('href="https://mitti.in/unsubscribe?token=abc"');
     expect(mail.text).toContain('Unsubscribe: https://mitti.in/unsubscribe?token=abc');
   });
+
+  it('keeps fact labels whole beside a long value and puts typed notes below the table', () => {
+    const mail = renderEmail(
+      'ravi@example.com',
+      {
+        kind: 'money',
+        ...BODY,
+        facts: [['Campaign', 'Organic Alphonso Mango Orchard Expansion in Ratnagiri District']],
+        notes: [['Reason', 'Plans changed & the money is needed.']],
+      },
+      'https://mitti.in',
+    );
+
+    // The label breaks only between words; the value wraps wherever it must.
+    expect(mail.html).toMatch(
+      /<td style="[^"]*word-break:normal;overflow-wrap:normal">Campaign<\/td><td style="[^"]*word-break:break-word;overflow-wrap:anywhere">Organic Alphonso/,
+    );
+    // The reason is a paragraph after the table, not a cell of it.
+    expect(mail.html).toMatch(
+      /<\/table>\n<p style="[^"]*">Reason<\/p><p style="[^"]*">Plans changed &#38; the money is needed.<\/p>/,
+    );
+    expect(mail.text).toContain(
+      'Campaign: Organic Alphonso Mango Orchard Expansion in Ratnagiri District\n\nReason: Plans changed & the money is needed.',
+    );
+  });
 });

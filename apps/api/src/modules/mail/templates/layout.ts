@@ -8,15 +8,29 @@ const PAPER = '#F6F3EC';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * Labels break only between words (the body's break-word would otherwise let the table squeeze
+ * 'Campaign' to a letter a line beside a long title); a value wraps anywhere it must.
+ */
 function factRows(facts: [string, string][]): string {
   const rows = facts
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:6px 0;color:${MUTED}">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;text-align:right;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="padding:6px 12px 6px 0;color:${MUTED};vertical-align:top;word-break:normal;overflow-wrap:normal">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;text-align:right;font-weight:600;vertical-align:top;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #E4DED3;border-bottom:1px solid #E4DED3;margin:16px 0">${rows}</table>`;
+}
+
+function noteParagraphs(notes: [string, string][]): string {
+  return notes
+    .map(
+      ([label, text]) =>
+        `<p style="margin:0 0 4px;color:${MUTED}">${escapeHtml(label)}</p>` +
+        `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`,
+    )
+    .join('');
 }
 
 function html(content: EmailContent, actionUrl: string): string {
@@ -38,6 +52,7 @@ function html(content: EmailContent, actionUrl: string): string {
 <p style="margin:0 0 12px">${escapeHtml(content.greeting)}</p>
 ${paragraphs}
 ${content.facts ? factRows(content.facts) : ''}
+${content.notes ? noteParagraphs(content.notes) : ''}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0 4px"><tr><td style="background:${GREEN};border-radius:6px">
 <a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:12px 22px;color:#FFFFFF;text-decoration:none;font-weight:700">${escapeHtml(content.action.label)}</a>
 </td></tr></table>
@@ -50,6 +65,9 @@ function text(content: EmailContent, actionUrl: string): string {
   const lines = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.facts) {
     lines.push(...content.facts.map(([label, value]) => `${label}: ${value}`), '');
+  }
+  if (content.notes) {
+    lines.push(...content.notes.flatMap(([label, note]) => [`${label}: ${note}`, '']));
   }
   lines.push(`${content.action.label}: ${actionUrl}`, '', '-- ', 'Mitti');
   if (content.kind === 'news') lines.push(`Unsubscribe: ${content.unsubscribeUrl}`);

@@ -17,8 +17,8 @@ export function refundReminder(data: RefundRequestData & { daysLeft: number }): 
     facts: [
       ['Investor', data.investorName],
       ['Amount', amount],
-      ['Reason', data.reason],
     ],
+    notes: [['Reason', data.reason]],
     action: { label: 'Decide on your dashboard', path: '/dashboard' },
   };
 }

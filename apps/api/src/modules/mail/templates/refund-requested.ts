@@ -25,8 +25,8 @@ export function refundRequested(data: RefundRequestData): EmailContent {
     facts: [
       ['Investor', data.investorName],
       ['Amount', amount],
-      ['Reason', data.reason],
     ],
+    notes: [['Reason', data.reason]],
     action: { label: 'Decide on your dashboard', path: '/dashboard' },
   };
 }
