@@ -64,4 +64,24 @@ describe('renderEmail', () => {
       'Campaign: Organic Alphonso Mango Orchard Expansion in Ratnagiri District\n\nReason: Plans changed & the money is needed.',
     );
   });
+
+  it('keeps the line breaks of typed text in the HTML, still escaped', () => {
+    const mail = renderEmail(
+      'ravi@example.com',
+      {
+        kind: 'money',
+        ...BODY,
+        paragraphs: ['Reason: too high.\nSecond line <script>alert(1)</script>'],
+        notes: [['Reason', 'First line.\r\nSecond & last.']],
+      },
+      'https://mitti.in',
+    );
+
+    expect(mail.html).toContain(
+      '<p style="margin:0 0 12px">Reason: too high.<br>Second line &#60;script&#62;alert(1)&#60;/script&#62;</p>',
+    );
+    expect(mail.html).toContain('>First line.<br>Second &#38; last.</p>');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Reason: too high.\nSecond line <script>alert(1)</script>');
+  });
 });

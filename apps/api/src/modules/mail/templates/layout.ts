@@ -8,6 +8,9 @@ const PAPER = '#F6F3EC';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Escaped first, then each typed line break (in a reason, say) becomes a <br>, as the text part keeps it. */
+const escapeLines = (text: string) => escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+
 /**
  * Labels break only between words (the body's break-word would otherwise let the table squeeze
  * 'Campaign' to a letter a line beside a long title); a value wraps anywhere it must.
@@ -28,14 +31,14 @@ function noteParagraphs(notes: [string, string][]): string {
     .map(
       ([label, text]) =>
         `<p style="margin:0 0 4px;color:${MUTED}">${escapeHtml(label)}</p>` +
-        `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`,
+        `<p style="margin:0 0 12px">${escapeLines(text)}</p>`,
     )
     .join('');
 }
 
 function html(content: EmailContent, actionUrl: string): string {
   const paragraphs = content.paragraphs
-    .map((text) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`)
+    .map((text) => `<p style="margin:0 0 12px">${escapeLines(text)}</p>`)
     .join('');
   const unsubscribe =
     content.kind === 'news'
