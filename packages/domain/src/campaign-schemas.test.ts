@@ -24,6 +24,20 @@ const valid = {
 };
 
 describe('createCampaignSchema', () => {
+  it('keeps the title and the farm name on one line, and the story free', async () => {
+    expect(
+      await schemaErrors(createCampaignSchema, {
+        ...valid,
+        campaignTitle: 'Organic Grapes\r\nBcc: attacker@example.com',
+        farmName: 'Patil\nVineyards',
+        story: 'First paragraph.\n\nSecond paragraph.',
+      }),
+    ).toEqual({
+      campaignTitle: 'Campaign title must be on one line',
+      farmName: 'Farm name must be on one line',
+    });
+  });
+
   it('accepts the form as multipart text, casting numbers and dropping an empty returnsMax', async () => {
     expect(await schemaErrors(createCampaignSchema, valid)).toEqual({});
     const cast = createCampaignSchema.cast(valid);

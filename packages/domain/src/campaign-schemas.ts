@@ -13,6 +13,7 @@ import {
   calendarDay,
   daysInOrder,
   measure,
+  oneLineText,
   pageLimit,
   pageNumber,
   rupeesAmount,
@@ -20,6 +21,10 @@ import {
 
 const requiredText = (label: string, max = 5000, requiredMessage = `${label} is required`) =>
   yup.string().trim().required(requiredMessage).max(max, `${label} is too long`);
+
+/** A name shown as a heading and in email subjects: one line. */
+const requiredLine = (label: string, max: number) =>
+  oneLineText(label).required(`${label} is required`).max(max, `${label} is too long`);
 
 const CROP_TYPES_REQUIRED = 'Enter at least one crop type';
 
@@ -43,9 +48,9 @@ export function splitCropTypes(text: string): string[] {
  * validation.
  */
 export const createCampaignSchema = yup.object({
-  campaignTitle: requiredText('Campaign title', 120),
+  campaignTitle: requiredLine('Campaign title', 120),
   story: requiredText('Story'),
-  farmName: requiredText('Farm name', 120),
+  farmName: requiredLine('Farm name', 120),
   farmLocation: requiredText('Farm location', 160),
   fundingGoal: rupeesAmount('Funding goal'),
   minInvestment: rupeesAmount('Minimum investment')

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { calendarDay } from './value-schemas';
+import { calendarDay, oneLineText } from './value-schemas';
 
 export const TIMELINE_REQUIRED_MESSAGE = 'Title, Date, and Description are required.';
 /** The server's refusal of a day after today (it knows today from its clock). */
@@ -10,7 +10,7 @@ export const FUTURE_UPDATE_MESSAGE = 'The date of an update cannot be in the fut
  * date stays YYYY-MM-DD text.
  */
 export const timelineUpdateSchema = yup.object({
-  title: yup.string().trim().required(TIMELINE_REQUIRED_MESSAGE).max(160),
+  title: oneLineText('Title').required(TIMELINE_REQUIRED_MESSAGE).max(160),
   date: calendarDay('Date', TIMELINE_REQUIRED_MESSAGE),
   description: yup.string().trim().required(TIMELINE_REQUIRED_MESSAGE).max(5000),
 });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { schemaErrors } from './testing/schema-errors';
-import { calendarDay, measure, rupeesAmount, wholeNumber } from './value-schemas';
+import { calendarDay, measure, oneLineText, rupeesAmount, wholeNumber } from './value-schemas';
 
 const amountForm = yup.object({ amount: rupeesAmount('Amount') });
 const dayForm = yup.object({ day: calendarDay('Day') });
@@ -147,5 +147,25 @@ describe('wholeNumber', () => {
     [3.5, 'Count must be whole'],
   ])('refuses %j: %s', async (count, message) => {
     expect(await schemaErrors(countForm, { count })).toEqual({ count: message });
+  });
+});
+
+describe('oneLineText', () => {
+  const titleForm = yup.object({ title: oneLineText('Title').required() });
+
+  it('takes one line, trimmed', async () => {
+    expect(await schemaErrors(titleForm, { title: '  Harvest: 2 tonnes  ' })).toEqual({});
+    expect(titleForm.validateSync({ title: ' Harvest \n' })).toEqual({ title: 'Harvest' });
+  });
+
+  it.each([
+    'Harvest\r\nBcc: attacker@example.com',
+    'Harvest\nDone',
+    'Harvest\rDone',
+    'Harvest\u2028Done',
+  ])('refuses a line break inside %j', async (title) => {
+    expect(await schemaErrors(titleForm, { title })).toEqual({
+      title: 'Title must be on one line',
+    });
   });
 });

@@ -137,3 +137,21 @@ export function daysInOrder(first: unknown, last: unknown): boolean {
     first <= last
   );
 }
+
+/** What ends a line: CR, LF, NEL and Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * Trimmed text that must stay on one line: a title or a name, which may become an email's subject
+ * or a page's heading. Add required() and max() as the field needs.
+ */
+export function oneLineText(label: string) {
+  return yup
+    .string()
+    .trim()
+    .test(
+      'one-line',
+      `${label} must be on one line`,
+      (value) => value === undefined || !LINE_BREAK.test(value),
+    );
+}

@@ -139,6 +139,24 @@ describe('campaign timeline', () => {
     ).toEqual([]);
   });
 
+  it('refuses a title with a line break with 400 naming the field, and stores nothing', async () => {
+    const campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
+
+    const res = await post(farmer.token, campaignId, [], {
+      title: 'Harvest\r\nBcc: attacker@example.com',
+    });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Title must be on one line',
+      code: 'VALIDATION',
+      fields: { title: 'Title must be on one line' },
+    });
+    expect(
+      await ctx.db.select().from(timelineUpdates).where(eq(timelineUpdates.campaignId, campaignId)),
+    ).toEqual([]);
+  });
+
   it("takes an update dated today in India, and refuses tomorrow's", async () => {
     const campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
 
