@@ -27,6 +27,11 @@ export interface JobSettings {
   retryDelayMax: number;
   /** How often an idle worker looks for due jobs (pg-boss's floor is 0.5). */
   pollingIntervalSeconds: number;
+  /**
+   * Emails this instance sends at once (pg-boss localConcurrency on 'send-email'): each worker
+   * takes the most urgent waiting message (send's priority) and, once done, the next at once.
+   */
+  mailConcurrency: number;
   /** Record each job's fate for tests to wait on (pg-boss's spies; not for production). */
   spies: boolean;
   /** Send the JOB_SCHEDULES jobs on their cron (tests call the tick functions with their own clock). */
@@ -40,6 +45,7 @@ export const JOB_SETTINGS: JobSettings = {
   retryBackoff: true,
   retryDelayMax: 3600,
   pollingIntervalSeconds: 2,
+  mailConcurrency: 5,
   spies: false,
   schedule: true,
 };
@@ -68,8 +74,16 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
 export interface JobQueue {
   /** Starts working every queue; jobs sent before wait until then. */
   work(handlers: JobHandlers): Promise<void>;
-  /** Enqueues in the caller's transaction, so the job exists exactly when the change that caused it does. */
-  send<N extends JobName>(tx: Database, name: N, data: JobPayloads[N]): Promise<void>;
+  /**
+   * Enqueues in the caller's transaction, so the job exists exactly when the change that caused it
+   * does. Waiting jobs of a queue are taken highest `priority` first (default 0), then oldest first.
+   */
+  send<N extends JobName>(
+    tx: Database,
+    name: N,
+    data: JobPayloads[N],
+    options?: { priority?: number },
+  ): Promise<void>;
   /** Runs a failed job again (pg-boss resets it to waiting). */
   retry(name: string, id: string): Promise<void>;
   /** A test's view of a queue's jobs as they finish (settings.spies only). */
@@ -122,7 +136,9 @@ export async function startJobQueue(
     async work(handlers) {
       for (const name of JOB_NAMES) {
         const handle = handlers[name] as (data: unknown) => Promise<void>;
-        await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+        const concurrency = name === 'send-email' ? settings.mailConcurrency : 1;
+        const options = { pollingIntervalSeconds, includeMetadata: true as const };
+        await boss.work(name, { ...options, localConcurrency: concurrency }, async ([job]) => {
           try {
             await handle(job!.data);
           } catch (error) {
@@ -136,9 +152,12 @@ export async function startJobQueue(
         });
       }
     },
-    async send(tx, name, data) {
+    async send(tx, name, data, options) {
       // Drizzle types a raw execute's result loosely; on both drivers it is what fromDrizzle reads.
-      await boss.send(name, data, { db: fromDrizzle(tx as DrizzleTransactionLike, sql) });
+      await boss.send(name, data, {
+        db: fromDrizzle(tx as DrizzleTransactionLike, sql),
+        ...(options?.priority ? { priority: options.priority } : {}),
+      });
     },
     async retry(name, id) {
       await boss.retry(name, id);

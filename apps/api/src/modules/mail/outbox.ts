@@ -3,6 +3,16 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { hasOptedOut } from '../users/email-opt-outs-repository';
 import type { EmailContent } from './message';
+
+/**
+ * Which waiting email goes first: a password reset or a confirmation link (account) must not wait
+ * behind a campaign's news to a thousand investors, nor a receipt or refund (money).
+ */
+export const MAIL_PRIORITY: Record<EmailContent['kind'], number> = {
+  account: 2,
+  money: 1,
+  news: 0,
+};
 import { renderEmail } from './templates/layout';
 import { unsubscribeUrl } from './unsubscribe-link';
 
@@ -21,7 +31,9 @@ export function createOutbox(queue: JobQueue, publicUrl: string, jwtSecret: stri
   return {
     async send(tx, to, content) {
       if (content.kind === 'news' && (await hasOptedOut(tx, to, content.topic))) return;
-      await queue.send(tx, 'send-email', renderEmail(to, content, publicUrl));
+      await queue.send(tx, 'send-email', renderEmail(to, content, publicUrl), {
+        priority: MAIL_PRIORITY[content.kind],
+      });
     },
     unsubscribeUrl: (userId, topic) => unsubscribeUrl(jwtSecret, publicUrl, userId, topic),
   };

@@ -1,0 +1,60 @@
+import { JOB_SETTINGS } from '../jobs/queue';
+import type { TestSmtpServer } from '../../../test/smtp-server';
+import { startSmtpServer } from '../../../test/smtp-server';
+import type { TestContext } from '../../../test/test-app';
+import { createTestApp, newEmail, TEST_JWT_SECRET } from '../../../test/test-app';
+import { createOutbox } from './outbox';
+import { resetPassword } from './templates/reset-password';
+import { timelineUpdateEmail } from './templates/timeline-update';
+
+const SITE = 'https://mitti.example';
+const UPDATES = 23;
+
+let smtp: TestSmtpServer;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: SITE });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.stop();
+});
+
+describe('the email queue', () => {
+  it('sends a password reset before the farm updates queued ahead of it, several at a time', async () => {
+    const outbox = createOutbox(ctx.app.jobs, SITE, TEST_JWT_SECRET);
+    const investors = Array.from({ length: UPDATES }, () => newEmail());
+    const resetTo = newEmail();
+    // One commit: every message is waiting when the workers next look, the reset queued last.
+    await ctx.db.transaction(async (tx) => {
+      for (const to of investors) {
+        const update = timelineUpdateEmail(
+          {
+            investorName: 'Asha',
+            campaignId: 'c1',
+            campaignTitle: 'Grapes of Nashik',
+            farmName: 'Green Vines',
+            investmentId: 'i1',
+            updateTitle: 'Drip lines laid',
+          },
+          `${SITE}/api/unsubscribe?token=t`,
+        );
+        await outbox.send(tx, to, update);
+      }
+      await outbox.send(tx, resetTo, resetPassword('Kiran', 'a'.repeat(64)));
+    });
+
+    const arrived: string[] = [];
+    while (arrived.length < UPDATES + 1) {
+      const mail = await smtp.nextMessage();
+      arrived.push(Array.isArray(mail.to) ? '' : (mail.to?.text ?? ''));
+    }
+
+    // The reset is taken first; the other workers' first updates may finish before it.
+    expect(arrived.indexOf(resetTo)).toBeGreaterThanOrEqual(0);
+    expect(arrived.indexOf(resetTo)).toBeLessThan(JOB_SETTINGS.mailConcurrency);
+    expect(arrived.filter((to) => investors.includes(to)).sort()).toEqual([...investors].sort());
+  });
+});
