@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { hasOptedOut } from '../users/email-opt-outs-repository';
 import type { EmailContent } from './message';
+import { renderEmail } from './templates/layout';
+import { unsubscribeUrl } from './unsubscribe-link';
 
 /**
  * Which waiting email goes first: a password reset or a confirmation link (account) must not wait
@@ -13,8 +15,6 @@ export const MAIL_PRIORITY: Record<EmailContent['kind'], number> = {
   money: 1,
   news: 0,
 };
-import { renderEmail } from './templates/layout';
-import { unsubscribeUrl } from './unsubscribe-link';
 
 /** Where services put a message: rendered now, sent by the 'send-email' job after the commit. */
 export interface Outbox {
