@@ -1,5 +1,6 @@
 import { Loader } from '@mitti/ui/loader';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { RouteErrorPage } from './route-error-page';
 
@@ -57,4 +58,62 @@ it('reloads once when the page code is gone after a deploy, then shows the error
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
   ).toBeInTheDocument();
+});
+
+describe('offline', () => {
+  const missing = new TypeError('Failed to fetch dynamically imported module: /assets/farms-1.js');
+  let online = false;
+  beforeEach(() => {
+    online = false;
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+
+  /** Farms, whose code cannot be fetched until the device is online. */
+  function renderFarms() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteErrorPage app="invest" />,
+          hydrateFallbackElement: <Loader />,
+          children: [
+            {
+              path: 'farms',
+              lazy: () =>
+                online ? Promise.resolve({ element: <h1>Our Farms</h1> }) : Promise.reject(missing),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/farms'] },
+    );
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('says so instead of reloading, and loads the page once the connection is back', async () => {
+    renderFarms();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are offline' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // A later deploy still gets its one reload.
+    expect(sessionStorage.getItem('mitti:reloaded-for')).toBeNull();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Farms' })).toBeInTheDocument();
+  });
+
+  it('tries again when asked', async () => {
+    renderFarms();
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+
+    online = true;
+    await userEvent.setup().click(tryAgain);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Farms' })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { useLocation, useRouteError } from 'react-router';
 import type { AppName } from './app-link';
 import { HomeButton } from './home-button';
 import { MessagePage } from './message-page';
+import { OfflinePage } from './offline-page';
 
 const RELOADED_KEY = 'mitti:reloaded-for';
 
@@ -24,12 +25,15 @@ export function isStaleCodeError(error: unknown): boolean {
 
 /**
  * Every route's error element: a page whose code is stale after a deploy reloads once to get the new
- * code; any other error shows a friendly page with a way back instead of a blank screen.
+ * code; any other error shows a friendly page with a way back instead of a blank screen. Offline, code
+ * that could not be fetched is no sign of a deploy: the page says so and tries again, without reloading.
  */
 export function RouteErrorPage({ app }: { app: AppName }) {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const reload = isStaleCodeError(error) && sessionStorage.getItem(RELOADED_KEY) !== pathname;
+  const stale = isStaleCodeError(error);
+  const offline = stale && !navigator.onLine;
+  const reload = stale && !offline && sessionStorage.getItem(RELOADED_KEY) !== pathname;
 
   useEffect(() => {
     if (reload) {
@@ -41,6 +45,7 @@ export function RouteErrorPage({ app }: { app: AppName }) {
   }, [reload, pathname, error]);
 
   if (reload) return null;
+  if (offline) return <OfflinePage app={app} />;
   return (
     <MessagePage
       icon={<ErrorOutline aria-hidden />}
