@@ -1,4 +1,5 @@
-import { Suspense, createContext, lazy, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { ToastHost } from './toast-host';
 
 /** The specs' toast durations (shop.md 9) and limit, kept in this one place. */
 const MAX_TOASTS = 20;
@@ -6,13 +7,6 @@ const DEFAULT_DURATION_MS = 4000;
 const SUCCESS_DURATION_MS = 2000;
 /** shop.md 9: the add-to-cart success toast stays as long as the others (it carries a link). */
 export const ADD_TO_CART_DURATION_MS = 4000;
-
-// Without its code no toast can show, but the app must not fall over: a deploy removes old chunks.
-const ToastHost = lazy(() =>
-  import('./toast-host')
-    .then((module) => ({ default: module.ToastHost }))
-    .catch(() => ({ default: () => null })),
-);
 
 /**
  * A link inside a toast, e.g. 'View Cart'. Toasts render outside the app's router, so the link is a
@@ -61,11 +55,13 @@ export interface Snackbars {
 interface Toaster {
   toast: Toast;
   attach: (snackbars: Snackbars) => void;
+  /** Asks for notistack again if toasts are waiting for it. */
+  retry: () => void;
 }
 
 /**
  * The toasts' front desk: until notistack has loaded (`attach`), toasts wait in order, and a
- * dismissed one leaves the queue; `requestHost` asks for notistack with the first one.
+ * dismissed one leaves the queue; `requestHost` asks for notistack with each one that waits.
  */
 function createToaster(requestHost: () => void): Toaster {
   let snackbars: Snackbars | null = null;
@@ -104,6 +100,25 @@ function createToaster(requestHost: () => void): Toaster {
       waiting.forEach(loaded.show);
       waiting = [];
     },
+    retry: () => {
+      if (waiting.length > 0) requestHost();
+    },
+  };
+}
+
+/**
+ * Fetches notistack's code, one fetch at a time. A failed fetch (offline, or a deploy removed the
+ * chunk) is forgotten, so the next call fetches again: one failure must not end the toasts for good.
+ */
+function hostLoader(onLoaded: (host: typeof ToastHost) => void): () => void {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= import('./toast-host').then(
+      (module) => onLoaded(module.ToastHost),
+      () => {
+        loading = undefined;
+      },
+    );
   };
 }
 
@@ -111,16 +126,20 @@ const ToasterContext = createContext<Toaster | null>(null);
 
 /** Toasts at the bottom centre, at most MAX_TOASTS; notistack loads with the first one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [hostWanted, setHostWanted] = useState(false);
-  const [toaster] = useState(() => createToaster(() => setHostWanted(true)));
+  const [Host, setHost] = useState<typeof ToastHost | null>(null);
+  const [toaster] = useState(() => createToaster(hostLoader((host) => setHost(() => host))));
+
+  // Toasts asked for offline wait for notistack: they show once the connection is back, or with the
+  // next toast.
+  useEffect(() => {
+    window.addEventListener('online', toaster.retry);
+    return () => window.removeEventListener('online', toaster.retry);
+  }, [toaster]);
+
   return (
     <ToasterContext.Provider value={toaster}>
       {children}
-      {hostWanted && (
-        <Suspense fallback={null}>
-          <ToastHost maxToasts={MAX_TOASTS} onReady={toaster.attach} />
-        </Suspense>
-      )}
+      {Host && <Host maxToasts={MAX_TOASTS} onReady={toaster.attach} />}
     </ToasterContext.Provider>
   );
 }

@@ -179,6 +179,8 @@ it('makes an operator only after confirming', async () => {
   );
   expect(await screen.findByText('Asha Investor is now an operator.')).toBeVisible();
   expect(bodies).toEqual([{ role: 'admin' }]);
+  // The toast can come before the dialog has gone, its button already relabelled.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(await screen.findByRole('button', { name: 'Remove operator role' })).toBeVisible();
 });
 
