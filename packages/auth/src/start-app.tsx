@@ -53,7 +53,14 @@ export async function startApp({ app, createRoutes, store }: StartAppOptions) {
   await yieldToBrowser();
   const routes = createRoutes(store);
   const basename = appBasename(app);
-  await loadLazyRoutes(routes, basename);
+  // The page's code may fail to load (offline, or gone after a deploy). The router then starts
+  // anyway: it loads the code again itself, and if that fails too the route's error element shows
+  // (it reloads once for code gone after a deploy). Without the page's code the server's markup
+  // cannot be taken over, so React draws the page afresh instead.
+  const codeLoaded = await loadLazyRoutes(routes, basename).then(
+    () => true,
+    () => false,
+  );
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { basename, hydrationData: serverData?.router });
   const page = (
@@ -66,7 +73,7 @@ export async function startApp({ app, createRoutes, store }: StartAppOptions) {
   // As a transition React takes the page over in short slices, answering input in between, instead of
   // one long task (Lighthouse's Total Blocking Time on a slow phone).
   startTransition(() => {
-    if (serverData) hydrateRoot(root, page);
+    if (serverData && codeLoaded) hydrateRoot(root, page);
     else createRoot(root).render(page);
   });
 }
