@@ -15,8 +15,11 @@ class FakeRequest {
   responseText = '';
   responseType = '';
   upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
 
   constructor() {
     FakeRequest.last = this;
@@ -32,9 +35,17 @@ class FakeRequest {
     this.body = body;
   }
   answer(status: number, body: unknown) {
+    this.answerText(status, JSON.stringify(body));
+  }
+  answerText(status: number, text: string) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = text;
+    this.onprogress?.();
     this.onload?.();
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
   }
 }
 
@@ -65,7 +76,10 @@ beforeEach(() => {
     .spyOn(globalThis, 'XMLHttpRequest')
     .mockImplementation(() => new FakeRequest() as unknown as XMLHttpRequest);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
 
 describe('createCampaign', () => {
   it('posts multipart fields, repeated methods and visuals with the bearer token', async () => {
@@ -119,6 +133,41 @@ describe('createCampaign', () => {
   it('rejects with status 0 when the network fails', async () => {
     const created = createCampaign(fields, [], null, () => undefined);
     FakeRequest.last.onerror?.();
+    await expect(created).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('has no message of its own when a proxy answers with its error page', async () => {
+    const created = createCampaign(fields, [], null, () => undefined);
+    FakeRequest.last.statusText = 'Bad Gateway';
+    FakeRequest.last.answerText(502, '<html><body><h1>502 Bad Gateway</h1></body></html>');
+    // The screen shows its own text for an empty message (failureMessage).
+    await expect(created).rejects.toMatchObject({ status: 502, message: '' });
+  });
+
+  it('gives up an upload that stalls for a minute, however long it has been going', async () => {
+    jest.useFakeTimers();
+    let settled = false;
+    const created = createCampaign(fields, [], null, () => undefined);
+    void created.catch(() => undefined).finally(() => (settled = true));
+    const request = FakeRequest.last;
+    // A large upload on a slow line: a byte now and then keeps it going.
+    for (let sent = 1; sent <= 10; sent += 1) {
+      await jest.advanceTimersByTimeAsync(50_000);
+      request.upload.onprogress?.({ lengthComputable: true, loaded: sent, total: 100 });
+    }
+    expect(settled).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(60_000);
+    await expect(created).rejects.toMatchObject({
+      status: 0,
+      message: 'The server took too long to answer.',
+    });
+    expect(request.aborted).toBe(true);
+  });
+
+  it('rejects with status 0 when the browser aborts the upload', async () => {
+    const created = createCampaign(fields, [], null, () => undefined);
+    FakeRequest.last.abort();
     await expect(created).rejects.toMatchObject({ status: 0 });
   });
 });

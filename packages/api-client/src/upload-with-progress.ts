@@ -13,6 +13,14 @@ export class UploadFailure extends Error implements ApiFailure {
   }
 }
 
+/**
+ * How long an upload may go without a sign of life (a byte sent, the answer arriving) before it is
+ * given up. Counted again at each sign rather than from the start, so a campaign's ten 10 MB videos
+ * on a slow line go on while a stalled upload ends. ky's calls, with small bodies, have 30 s in all;
+ * twice that leaves the server time to store the files once they have arrived.
+ */
+const STALL_LIMIT_MS = 60_000;
+
 export interface UploadRequest {
   method: 'POST' | 'PUT';
   /** Under /api, e.g. '/campaigns'. */
@@ -26,7 +34,7 @@ export interface UploadRequest {
 /**
  * Sends a multipart request to the API. XMLHttpRequest rather than ky or fetch, because only
  * XMLHttpRequest reports upload progress. Resolves with the parsed JSON answer; rejects with an
- * UploadFailure, like the base query's ApiFailure.
+ * UploadFailure, like the base query's ApiFailure, also when the upload stalls.
  */
 export function uploadWithProgress({
   method,
@@ -41,23 +49,39 @@ export function uploadWithProgress({
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.responseType = 'text';
 
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const stillAlive = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        reject(new UploadFailure(0, 'The server took too long to answer.'));
+        request.abort();
+      }, STALL_LIMIT_MS);
+    };
+
     request.upload.onprogress = (event) => {
+      stillAlive();
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
+    request.onprogress = stillAlive;
     request.onload = () => {
+      clearTimeout(stall);
       const answer = parse(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         resolve(answer);
         return;
       }
+      // No message when the answer is not ours (a proxy's error page): the screen says what failed.
       const error = (answer ?? {}) as Partial<ApiErrorBody>;
-      reject(new UploadFailure(request.status, error.message ?? request.statusText, error.fields));
+      reject(new UploadFailure(request.status, error.message ?? '', error.fields));
     };
-    request.onerror = () => {
+    // An abort we did not ask for (the stall's is settled already) is the browser dropping the request.
+    request.onerror = request.onabort = () => {
+      clearTimeout(stall);
       reject(new UploadFailure(0, 'Could not reach the server. Check your connection.'));
     };
 
     request.send(body);
+    stillAlive();
   });
 }
 
