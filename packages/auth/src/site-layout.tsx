@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Loader } from '@mitti/ui/loader';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type { AppName } from './app-link';
 import { Header } from './header';
@@ -9,8 +9,13 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { AccountSync } from './account-sync';
 import { useDocumentTitle } from './use-document-title';
 
-// Below the page, so it can come a moment later and stay off the first visit's critical path.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+// Below the page, so it can come a moment later and stay off the first visit's critical path. If
+// its code cannot be fetched (offline) the page goes without it rather than breaking the shell.
+const Footer = lazy<ComponentType<{ app: AppName }>>(() =>
+  import('./footer')
+    .then((module) => ({ default: module.Footer }))
+    .catch(() => ({ default: () => null })),
+);
 
 /**
  * Marks the document (`<html data-app-ready>`) once the first page is the app's: rendered, or taken
