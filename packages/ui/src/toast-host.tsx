@@ -1,4 +1,6 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import type { Snackbars, ToastLink } from './toast-provider';
@@ -38,13 +40,22 @@ function Connect({ onReady }: { onReady: (snackbars: Snackbars) => void }) {
           variant,
           autoHideDuration: durationMs,
           persist: durationMs === null,
-          ...(link
-            ? {
-                action: (snackbarKey: SnackbarKey) => (
-                  <ToastLinkButton link={link} onDone={() => closeSnackbar(snackbarKey)} />
-                ),
-              }
-            : {}),
+          action: (snackbarKey: SnackbarKey) => (
+            <>
+              {link && <ToastLinkButton link={link} onDone={() => closeSnackbar(snackbarKey)} />}
+              {/* A toast that stays must be able to go: on a phone it covers the page's bottom bar. */}
+              {durationMs === null && (
+                <IconButton
+                  size="small"
+                  color="inherit"
+                  aria-label="Dismiss"
+                  onClick={() => closeSnackbar(snackbarKey)}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              )}
+            </>
+          ),
         });
       },
       close: closeSnackbar,

@@ -26,6 +26,7 @@ function Buttons({ navigate }: { navigate: () => void }) {
         Busy
       </button>
       <button onClick={() => dismiss.current()}>Done</button>
+      <button onClick={() => toast.error('Check your orders.', { durationMs: null })}>Stay</button>
     </>
   );
 }
@@ -67,6 +68,23 @@ it('lets the caller dismiss a toast', async () => {
   expect(await screen.findByText('Adding to cart...')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Done' }));
   await waitFor(() => expect(screen.queryByText('Adding to cart...')).not.toBeInTheDocument());
+});
+
+it('gives a toast that stays a Dismiss button, and only that one', async () => {
+  render(
+    <ToastProvider>
+      <Buttons navigate={jest.fn()} />
+    </ToastProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Fail' }));
+  expect(await screen.findByText('Something failed.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Stay' }));
+  expect(await screen.findByText('Check your orders.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(screen.queryByText('Check your orders.')).not.toBeInTheDocument());
 });
 
 it('drops a toast dismissed before the toasts have loaded, and shows the next', async () => {
