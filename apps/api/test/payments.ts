@@ -1,6 +1,8 @@
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './test-app';
+import { sandboxSecrets } from '../src/modules/payments/sandbox-provider';
+import { hmacHex } from '../src/modules/payments/signature';
+import { bearer, TEST_JWT_SECRET } from './test-app';
 
 /** POST /api/payments/create-order; throws unless it answers 200. */
 export async function createOrder(
@@ -64,4 +66,26 @@ export async function invest(
     .investments.find((item) => item.campaignId._id === campaignId);
   if (!investment) throw new Error('investment not listed');
   return investment._id;
+}
+
+/** Razorpay's payment.captured for the payment, signed with the sandbox's webhook secret. */
+export function capturedWebhook(
+  app: FastifyInstance,
+  orderId: string,
+  paymentId: string,
+  amountPaise: number,
+) {
+  const body = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: amountPaise } } },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(sandboxSecrets(TEST_JWT_SECRET).webhookSecret, body),
+    },
+    payload: body,
+  });
 }

@@ -1,10 +1,10 @@
-import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
+import type { CreateOrderResponse } from '@mitti/domain/payment-order';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { mailTo, queuedSubjects } from '../../../test/mail';
 import { notificationsOf } from '../../../test/notifications';
-import { createOrder, sandboxPay, verifyPayment } from '../../../test/payments';
+import { capturedWebhook, createOrder, sandboxPay, verifyPayment } from '../../../test/payments';
 import {
   addToCart,
   cartCall,
@@ -15,9 +15,7 @@ import {
 import type { TestSmtpServer } from '../../../test/smtp-server';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
-import { sandboxSecrets } from '../payments/sandbox-provider';
-import { hmacHex } from '../payments/signature';
+import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
 const SITE = 'https://mitti.example';
 
@@ -33,27 +31,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-/** The provider's payment.captured webhook for this payment, signed as the sandbox signs it. */
-function capturedWebhook(orderId: string, payment: ProviderPaymentResult, amountPaise: number) {
-  const body = JSON.stringify({
-    event: 'payment.captured',
-    payload: {
-      payment: {
-        entity: { id: payment.razorpay_payment_id, order_id: orderId, amount: amountPaise },
-      },
-    },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(sandboxSecrets(TEST_JWT_SECRET).webhookSecret, body),
-    },
-    payload: body,
-  });
-}
-
 describe('a payment the settlement refunds by itself', () => {
   it('tells the investor by email and in the bell, once, whoever settles it again', async () => {
     const farmer = await newUser(ctx.app, 'Ravi Farmer');
@@ -68,7 +45,12 @@ describe('a payment the settlement refunds by itself', () => {
 
     const verified = await verifyPayment(ctx.app, investor.token, payment);
     // The webhook comes after the checkout's verify, and finds the order settled.
-    const hook = await capturedWebhook(order.id, payment, order.amount);
+    const hook = await capturedWebhook(
+      ctx.app,
+      order.id,
+      payment.razorpay_payment_id,
+      order.amount,
+    );
 
     const reason =
       'This campaign stopped accepting investments while you paid. Your payment has been refunded.';
@@ -107,7 +89,12 @@ describe('a payment the settlement refunds by itself', () => {
     expect(emptied.statusCode).toBe(200);
     const payment = await sandboxPay(ctx.app, shopper.token, order.id);
 
-    const hook = await capturedWebhook(order.id, payment, order.amount);
+    const hook = await capturedWebhook(
+      ctx.app,
+      order.id,
+      payment.razorpay_payment_id,
+      order.amount,
+    );
     const verified = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/verify-product-payment',

@@ -4,7 +4,7 @@ import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/p
 import { and, eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema/invest';
 import { itemVariants, orderItems, orders } from '../../db/schema/shop';
-import { sandboxPay } from '../../../test/payments';
+import { capturedWebhook, sandboxPay } from '../../../test/payments';
 import type { ShownLine } from '../../../test/shop-fixtures';
 import {
   addToCart,
@@ -16,8 +16,7 @@ import {
 } from '../../../test/shop-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
-import { createSandboxProvider, sandboxSecrets } from '../payments/sandbox-provider';
-import { hmacHex } from '../payments/signature';
+import { createSandboxProvider } from '../payments/sandbox-provider';
 
 let ctx: TestContext;
 let turmericId: string;
@@ -60,23 +59,6 @@ function verify(token: string, payment: ProviderPaymentResult) {
         shippingAddress: { ...TEST_ADDRESS, city: 'Elsewhere' },
       },
     },
-  });
-}
-
-/** Razorpay's payment.captured for the payment, signed with the sandbox's webhook secret. */
-function capturedWebhook(orderId: string, paymentId: string, amount: number) {
-  const body = JSON.stringify({
-    event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(sandboxSecrets(TEST_JWT_SECRET).webhookSecret, body),
-    },
-    payload: body,
   });
 }
 
@@ -374,7 +356,7 @@ describe('POST /api/payments/webhook (shop)', () => {
     ).json<CreateOrderResponse>();
     const payment = await sandboxPay(ctx.app, user.token, order.id);
 
-    const res = await capturedWebhook(order.id, payment.razorpay_payment_id, order.amount);
+    const res = await capturedWebhook(ctx.app, order.id, payment.razorpay_payment_id, order.amount);
 
     expect(res.statusCode).toBe(200);
     const rows = await ordersOf(user.user._id);
@@ -401,7 +383,8 @@ describe('POST /api/payments/webhook (shop)', () => {
       const user = await shopper();
       const { order } = (await createProductOrder(user.token)).json<CreateOrderResponse>();
       const payment = await sandboxPay(ctx.app, user.token, order.id);
-      const hook = () => capturedWebhook(order.id, payment.razorpay_payment_id, order.amount);
+      const hook = () =>
+        capturedWebhook(ctx.app, order.id, payment.razorpay_payment_id, order.amount);
       const check = () => verify(user.token, payment);
 
       const answers =
@@ -422,9 +405,9 @@ describe('POST /api/payments/webhook (shop)', () => {
     const payment = await sandboxPay(ctx.app, user.token, order.id);
 
     const answers = await Promise.all([
-      capturedWebhook(order.id, payment.razorpay_payment_id, order.amount),
+      capturedWebhook(ctx.app, order.id, payment.razorpay_payment_id, order.amount),
       verify(user.token, payment),
-      capturedWebhook(order.id, payment.razorpay_payment_id, order.amount),
+      capturedWebhook(ctx.app, order.id, payment.razorpay_payment_id, order.amount),
     ]);
 
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
@@ -437,7 +420,7 @@ describe('POST /api/payments/webhook (shop)', () => {
     await cartCall(ctx.app, user.token, 'DELETE', undefined, '/api/cart/clear');
 
     for (let i = 0; i < 2; i += 1) {
-      const res = await capturedWebhook(order.id, 'pay_hook_gone', order.amount);
+      const res = await capturedWebhook(ctx.app, order.id, 'pay_hook_gone', order.amount);
       expect(res.statusCode).toBe(200);
     }
 
