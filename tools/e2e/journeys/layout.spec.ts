@@ -63,13 +63,15 @@ for (const [email, path, heading] of [
       await expect(page.getByText(/^#[0-9a-f]{6}$|^Order #[0-9a-f]{6}$/).first()).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
     }
-    // At 1280 px the orders are a table: its dates and the customers' emails are not broken up.
+    // At 1280 px the orders are a table: its dates and an ordinary email (the demo investor's) are
+    // not broken up; a long one may wrap.
     const table = page.getByRole('table');
     const dates = await lineCounts(table.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/));
     expect(dates.length).toBeGreaterThan(0);
     expect(dates).toEqual(dates.map(() => 1));
-    const emails = await lineCounts(table.getByText(/^[^\s@]+@[^\s@]+$/));
-    expect(emails).toEqual(email === 'admin@mitti.test' ? dates.map(() => 1) : []);
+    const emails = await lineCounts(table.getByText('investor@mitti.test', { exact: true }));
+    expect(emails.length > 0).toBe(email === 'admin@mitti.test');
+    expect(emails).toEqual(emails.map(() => 1));
   });
 }
 
