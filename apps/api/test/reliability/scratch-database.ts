@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { DatabaseHandle } from '../../src/db/client';
 import { openDatabase } from '../../src/db/client';
+import { adminQuery, databaseUrl as urlOf } from '../postgres-admin';
 
 /** The machine's PostgreSQL (trust auth); the slow reliability tests make their own databases there. */
 export const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -19,16 +19,6 @@ export interface ScratchDatabase {
   /** Opens it in this process (for PGlite only while no server has it open). */
   open(): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: POSTGRES_SERVER });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -52,10 +42,8 @@ export async function createScratchDatabase(
     };
   }
   const name = `mitti_reliability_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await adminQuery(POSTGRES_SERVER, `CREATE DATABASE ${name}`);
+  const databaseUrl = urlOf(POSTGRES_SERVER, name);
   const open = () => openDatabase({ dataDir, databaseUrl });
   if (migrated) await (await open()).close();
   return {
@@ -67,7 +55,7 @@ export async function createScratchDatabase(
     },
     open,
     async dispose() {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(POSTGRES_SERVER, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
