@@ -6,19 +6,21 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { AccountButtons } from './account-buttons';
 import type { AppName } from './app-link';
 import { AppLink, useCurrentPath } from './app-link';
 import { NAV_LINKS, isActivePath, menuLabel } from './header-links';
+import { lazyPopup } from './lazy-popup';
 import { MittiLogo } from './mitti-logo';
 import { useAccount } from './use-account';
 import { useLogOut } from './use-log-out';
 import { useNotifications } from './use-notifications';
 import { useOpenedOnce } from './use-opened-once';
 
-const HeaderDrawer = lazy(() =>
-  import('./header-drawer').then((module) => ({ default: module.HeaderDrawer })),
+const HeaderDrawer = lazyPopup(
+  () => import('./header-drawer').then((module) => module.HeaderDrawer),
+  (props) => props.onClose(),
 );
 
 export interface HeaderProps {

@@ -1,15 +1,17 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { AppName } from './app-link';
 import { notificationsLabel } from './header-links';
+import { lazyPopup } from './lazy-popup';
 import type { NotificationsFeed } from './use-notifications';
 import { useNotificationsMenu } from './use-notifications-menu';
 import { useOpenedOnce } from './use-opened-once';
 
-const NotificationsMenu = lazy(() =>
-  import('./notifications-menu').then((module) => ({ default: module.NotificationsMenu })),
+const NotificationsMenu = lazyPopup(
+  () => import('./notifications-menu').then((module) => module.NotificationsMenu),
+  (props) => props.menu.closeMenu(),
 );
 
 /** The bell: the unread count on its badge, the latest notifications in its menu. */

@@ -1,9 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { AppName } from './app-link';
+import { lazyPopup } from './lazy-popup';
 import { useOpenedOnce } from './use-opened-once';
 
-const SignInRequiredPopup = lazy(() =>
-  import('./sign-in-required-popup').then((module) => ({ default: module.SignInRequiredPopup })),
+const SignInRequiredPopup = lazyPopup(
+  () => import('./sign-in-required-popup').then((module) => module.SignInRequiredPopup),
+  (props) => props.onClose(),
 );
 
 export interface SignInRequiredDialogProps {

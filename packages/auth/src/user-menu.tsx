@@ -3,12 +3,14 @@ import type { UserProfile } from '@mitti/domain/user';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { responsiveImage } from '@mitti/ui/responsive-image';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { AppName } from './app-link';
+import { lazyPopup } from './lazy-popup';
 import { useOpenedOnce } from './use-opened-once';
 
-const UserMenuPopup = lazy(() =>
-  import('./user-menu-popup').then((module) => ({ default: module.UserMenuPopup })),
+const UserMenuPopup = lazyPopup(
+  () => import('./user-menu-popup').then((module) => module.UserMenuPopup),
+  (props) => props.onClose(),
 );
 
 export interface UserMenuProps {
