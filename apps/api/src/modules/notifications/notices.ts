@@ -79,6 +79,15 @@ export function verificationDeclined(reason: string): Notice {
   };
 }
 
+export function verificationWithdrawn(reason: string): Notice {
+  return {
+    type: 'verification',
+    title: 'Verification withdrawn',
+    body: `Your verification as a farmer was withdrawn. Reason: ${reason}`,
+    link: '/create',
+  };
+}
+
 /** To a campaign's owner. */
 export function investmentReceived(
   investorName: string,

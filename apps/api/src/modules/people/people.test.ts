@@ -241,7 +241,8 @@ describe('PUT /api/admin/users/:id/verification', () => {
     expect((await account(farmer.user._id)).active).toBe('false');
     expect(await queuedSubjects(ctx.db, farmer.email)).toEqual([
       'You are a verified farmer',
-      'Your verification request was declined',
+      // They asked for nothing this time: their verification was taken back, not a request declined.
+      'Your farmer verification was withdrawn',
     ]);
     const entries = await auditOf(farmer.user._id);
     expect(entries.map((e) => [e.action, e.before, e.after, e.reason]).sort()).toEqual([

@@ -15,9 +15,14 @@ import type { Outbox } from '../mail/outbox';
 import {
   verificationApprovedEmail,
   verificationDeclinedEmail,
+  verificationWithdrawnEmail,
 } from '../mail/templates/verification-review';
 import type { Notice } from '../notifications/notices';
-import { verificationApproved, verificationDeclined } from '../notifications/notices';
+import {
+  verificationApproved,
+  verificationDeclined,
+  verificationWithdrawn,
+} from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { UserRow } from '../users/repository';
 import { findUserById, updateUser } from '../users/repository';
@@ -158,16 +163,14 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
       const open = await repo.lockOpenRequestOf(tx, user.id);
       if (open) await repo.decideVerificationRequest(tx, open.id, decision);
       else await repo.insertDecidedRequest(tx, user, decision);
-      await notify(tx, [
-        { userId: user.id, ...(verified ? verificationApproved() : verificationDeclined(reason)) },
-      ]);
-      await outbox.send(
-        tx,
-        user.email,
-        verified
-          ? verificationApprovedEmail(user.name)
-          : verificationDeclinedEmail(user.name, reason),
-      );
+      // Unverified without a waiting request, a verified farmer loses it: no request was declined.
+      const [notice, email] = verified
+        ? [verificationApproved(), verificationApprovedEmail(user.name)]
+        : open
+          ? [verificationDeclined(reason), verificationDeclinedEmail(user.name, reason)]
+          : [verificationWithdrawn(reason), verificationWithdrawnEmail(user.name, reason)];
+      await notify(tx, [{ userId: user.id, ...notice }]);
+      await outbox.send(tx, user.email, email);
       return true;
     },
   };

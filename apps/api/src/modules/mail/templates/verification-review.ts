@@ -25,3 +25,18 @@ export function verificationDeclinedEmail(name: string, reason: string): EmailCo
     action: { label: 'Request verification again', path: '/create' },
   };
 }
+
+/** To a verified farmer whose verification an operator took back, unasked, with the reason. */
+export function verificationWithdrawnEmail(name: string, reason: string): EmailContent {
+  return {
+    kind: 'account',
+    subject: 'Your farmer verification was withdrawn',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'Mitti has withdrawn your verification as a farmer, so you cannot start new campaigns for now.',
+      `Reason: ${reason}`,
+      'Once that is addressed, you may ask to be verified again from the page where campaigns are started.',
+    ],
+    action: { label: 'Request verification again', path: '/create' },
+  };
+}
