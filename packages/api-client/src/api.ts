@@ -12,6 +12,8 @@ export const serverDataReceived = createAction<unknown>('api/serverDataReceived'
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: kyBaseQuery,
+  // A page that failed offline, or shows what it had, asks again when the connection comes back.
+  refetchOnReconnect: true,
   // The payload is the server store's `api` state, of this very api.
   extractRehydrationInfo: (action) =>
     serverDataReceived.match(action) ? (action.payload as never) : undefined,

@@ -17,7 +17,7 @@ export function createAppStore(extra: StoreExtra = {}) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
-  // Queries asking for refetchOnFocus or refetchOnReconnect (the bell) hear of both through these.
+  // Every query hears the connection come back (refetchOnReconnect), the bell also the tab's focus.
   setupListeners(store.dispatch);
   return store;
 }

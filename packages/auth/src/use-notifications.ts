@@ -5,7 +5,7 @@ import { selectIsSignedIn } from './auth-slice';
 
 /**
  * The bell's feed for the signed-in account: asked for again every NOTIFICATIONS_POLL_MS while the
- * page is in front, and at once when the tab regains focus or the network comes back.
+ * page is in front, and at once when the tab regains focus (or, as every query, the network comes back).
  */
 export function useNotifications() {
   const signedIn = useSelector(selectIsSignedIn);
@@ -14,7 +14,6 @@ export function useNotifications() {
     pollingInterval: NOTIFICATIONS_POLL_MS,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
-    refetchOnReconnect: true,
   });
   return {
     /** Undefined until the first answer, and while the only answer so far was a failure. */

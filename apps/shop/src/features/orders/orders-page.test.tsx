@@ -219,6 +219,27 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Could not load your orders.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('loads the orders by itself when the connection comes back', async () => {
+    let offline = true;
+    renderOrders({
+      handlers: {
+        'GET /api/orders': () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return jsonResponse({ data: { orders: [NEWER] } });
+        },
+      },
+    });
+    expect(await screen.findByText('Could not load your orders.')).toBeVisible();
+
+    offline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    expect(await screen.findByRole('table', { name: 'Your orders' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load your orders.')).not.toBeInTheDocument();
+  });
   it("downloads an order's invoice with the shopper's token", async () => {
     const saved = recordDownloads();
     let authorization: string | null = null;
