@@ -57,6 +57,7 @@ import { devMailRoutes, servesDevMail } from './modules/mail/dev-mail-routes';
 import { mailDir } from './modules/mail/mail-files';
 import { createOutbox } from './modules/mail/outbox';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes';
+import { sendUnlessExpired } from './modules/mail/send-unless-expired';
 import { createMailTransport } from './modules/mail/transport';
 import { itemRoutes } from './modules/items/routes';
 import { createItemsService } from './modules/items/service';
@@ -274,7 +275,7 @@ export async function buildApp(
     clock,
   );
   await queue.work({
-    'send-email': mail.send,
+    'send-email': sendUnlessExpired(mail.send, clock, app.log),
     'campaign-end-tick': async () => {
       await endDueCampaigns(db, clock, outbox);
     },

@@ -28,6 +28,7 @@ import { HttpError, conflict, unauthorized } from '../../http/http-error';
 import { toUserProfile } from '../users/profile-dto';
 import * as users from '../users/repository';
 import { findLatestRequest } from '../verification/repository';
+import type { AccountLink } from '../mail/message';
 import type { Outbox } from '../mail/outbox';
 import { confirmEmail } from '../mail/templates/confirm-email';
 import { confirmEmailChange } from '../mail/templates/confirm-email-change';
@@ -102,17 +103,17 @@ export function createAuthService(
     };
   }
 
-  /** A new single-use link token for the user, in the caller's transaction; the token to email. */
+  /** A new single-use link token for the user, in the caller's transaction: the link to email. */
   async function issueToken(
     tx: Database,
     userId: string,
     purpose: AccountTokenPurpose,
     newEmail?: string,
-  ): Promise<string> {
+  ): Promise<AccountLink> {
     const { token, tokenHash } = newAccountToken();
     const expiresAt = new Date(clock.now().getTime() + TOKEN_LIFETIME_MS[purpose]);
     await insertAccountToken(tx, { tokenHash, purpose, userId, expiresAt, newEmail });
-    return token;
+    return { token, expiresAt };
   }
 
   /**
@@ -181,8 +182,8 @@ export function createAuthService(
           passwordHash,
         });
         if (!inserted) return undefined;
-        const token = await issueToken(tx, inserted.id, 'confirm-email');
-        await outbox.send(tx, inserted.email, confirmEmail(inserted.name, token));
+        const link = await issueToken(tx, inserted.id, 'confirm-email');
+        await outbox.send(tx, inserted.email, confirmEmail(inserted.name, link));
         return inserted;
       });
       if (!user) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
@@ -198,8 +199,8 @@ export function createAuthService(
       // A deleted account's address is one no mail reaches, and it has no password to reset.
       if (user && !user.deletedAt) {
         await db.transaction(async (tx) => {
-          const token = await issueToken(tx, user.id, 'reset-password');
-          await outbox.send(tx, user.email, resetPassword(user.name, token));
+          const link = await issueToken(tx, user.id, 'reset-password');
+          await outbox.send(tx, user.email, resetPassword(user.name, link));
         });
       }
       return { message: FORGOT_PASSWORD_MESSAGE };
@@ -269,8 +270,8 @@ export function createAuthService(
         throw conflict('Your email address is already confirmed.', 'ALREADY_CONFIRMED');
       }
       await db.transaction(async (tx) => {
-        const token = await issueToken(tx, user.id, 'confirm-email');
-        await outbox.send(tx, user.email, confirmEmail(user.name, token));
+        const link = await issueToken(tx, user.id, 'confirm-email');
+        await outbox.send(tx, user.email, confirmEmail(user.name, link));
       });
       return { message: `We have sent a new link to ${user.email}.` };
     },
@@ -303,8 +304,8 @@ export function createAuthService(
       }
       await db.transaction(async (tx) => {
         await deleteUnusedAccountTokens(tx, userId, 'change-email');
-        const token = await issueToken(tx, userId, 'change-email', newEmail);
-        await outbox.send(tx, newEmail, confirmEmailChange(user.name, newEmail, token));
+        const link = await issueToken(tx, userId, 'change-email', newEmail);
+        await outbox.send(tx, newEmail, confirmEmailChange(user.name, newEmail, link));
       });
       return {
         message: `We have sent a link to ${newEmail}. Your email changes when you follow it.`,

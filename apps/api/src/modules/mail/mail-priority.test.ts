@@ -43,7 +43,8 @@ describe('the email queue', () => {
         );
         await outbox.send(tx, to, update);
       }
-      await outbox.send(tx, resetTo, resetPassword('Kiran', 'a'.repeat(64)));
+      const link = { token: 'a'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) };
+      await outbox.send(tx, resetTo, resetPassword('Kiran', link));
     });
 
     const arrived: string[] = [];

@@ -23,6 +23,14 @@ export interface EmailBody {
   notes?: [label: string, text: string][];
   /** The link back into the product: a path under PUBLIC_URL. */
   action: { label: string; path: string };
+  /** When the link stops working (an account link): a message still unsent then is not sent. */
+  expiresAt?: Date;
+}
+
+/** An emailed single-use link's token and the moment it stops working. */
+export interface AccountLink {
+  token: string;
+  expiresAt: Date;
 }
 
 /** A rendered message as the 'send-email' job carries it. */
@@ -32,4 +40,6 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** ISO time after which it is dropped unsent: its link would no longer work. */
+  sendBefore?: string;
 }

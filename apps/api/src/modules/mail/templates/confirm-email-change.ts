@@ -1,7 +1,11 @@
-import type { EmailContent } from '../message';
+import type { AccountLink, EmailContent } from '../message';
 
 /** To the new address of a change of email: the link that moves the account to it. */
-export function confirmEmailChange(name: string, newEmail: string, token: string): EmailContent {
+export function confirmEmailChange(
+  name: string,
+  newEmail: string,
+  link: AccountLink,
+): EmailContent {
   return {
     kind: 'account',
     subject: 'Confirm your new email address',
@@ -10,6 +14,7 @@ export function confirmEmailChange(name: string, newEmail: string, token: string
       `You asked to change the email address of your Mitti account to ${newEmail}. Follow the link below to confirm it: until then your account keeps its old address.`,
       'The link works once, within 24 hours. If you did not ask for this, you can ignore this email.',
     ],
-    action: { label: 'Confirm your new email', path: `/confirm-email-change?token=${token}` },
+    action: { label: 'Confirm your new email', path: `/confirm-email-change?token=${link.token}` },
+    expiresAt: link.expiresAt,
   };
 }

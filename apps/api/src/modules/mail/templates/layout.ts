@@ -88,6 +88,7 @@ export function renderEmail(to: string, content: EmailContent, publicUrl: string
     subject: content.subject,
     html: html(content, actionUrl),
     text: text(content, actionUrl),
+    ...(content.expiresAt ? { sendBefore: content.expiresAt.toISOString() } : {}),
     ...(content.kind === 'news'
       ? {
           headers: {
