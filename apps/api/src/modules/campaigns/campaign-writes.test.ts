@@ -4,9 +4,11 @@ import type { Campaign, CampaignStatus } from '@mitti/domain/campaign';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { eq } from 'drizzle-orm';
 import { campaigns, campaignVisuals, investments } from '../../db/schema/invest';
+import { notifications } from '../../db/schema/messages';
 import { solidPng } from '../../db/solid-png';
 import { uploadsDir } from '../../storage/local-storage';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { queuedSubjects } from '../../../test/mail';
 import type { FormFile } from '../../../test/multipart';
 import { multipartForm } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
@@ -308,6 +310,53 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
         code: 'CONFLICT',
       });
     }
+  });
+
+  it('tells the investors whose money it holds when the owner cancels, once', async () => {
+    const id = await insertTestCampaign(ctx.db, farmer.user._id, {
+      ...FIELD_TERMS,
+      status: 'Active',
+    });
+    const [kept, refunded] = [await newUser(ctx.app, 'Asha'), await newUser(ctx.app, 'Ravi')];
+    for (const [investor, status] of [
+      [kept, 'active'],
+      [refunded, 'refunded'],
+      [farmer, 'active'],
+    ] as const) {
+      await ctx.db.insert(investments).values({
+        userId: investor.user._id,
+        campaignId: id,
+        amountPaise: 1_000_00,
+        units: 1,
+        providerPaymentId: `pay_${Math.random()}`,
+        status,
+      });
+    }
+
+    expect(
+      (await edit(farmer.token, id, form({ ...FIELDS, status: 'Cancelled' }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await edit(farmer.token, id, form({ ...FIELDS, status: 'Cancelled' }))).statusCode,
+    ).toBe(200);
+
+    expect(await queuedSubjects(ctx.db, kept.email)).toEqual([
+      'Organic Grapes of Nashik was cancelled',
+    ]);
+    const bell = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, kept.user._id));
+    expect(bell).toEqual([
+      expect.objectContaining({
+        title: 'Campaign cancelled',
+        body: '"Organic Grapes of Nashik" was cancelled. You can ask for a refund of your investment from your dashboard.',
+        link: '/dashboard',
+      }),
+    ]);
+    // Refunded already, or the owner's own: nothing to tell.
+    expect(await queuedSubjects(ctx.db, refunded.email)).toEqual([]);
+    expect(await queuedSubjects(ctx.db, farmer.email)).toEqual([]);
   });
 
   it('lets an admin approve a Draft (Active and verified)', async () => {

@@ -55,6 +55,7 @@ import type { Notice } from '../notifications/notices';
 import { campaignApproved, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
+import { tellInvestorsCancelled } from './campaign-cancelled';
 import { changedFields, changedTerms, toCampaignChange } from './campaign-changes';
 import { toCampaign, toInvestment } from './campaign-dto';
 import type { CampaignChanges, CampaignRow, NewVisual } from './repository';
@@ -457,6 +458,9 @@ export function createCampaignsService(
           const edited = { ...current, ...values, ...status };
           await repo.updateCampaign(tx, id, { ...values, ...status });
           await repo.replaceVisuals(tx, id, [...kept, ...stored]);
+          if (status.status === 'Cancelled' && current.status !== 'Cancelled') {
+            await tellInvestorsCancelled(tx, outbox, edited);
+          }
           if (current.approvedAt) {
             const fieldChanges = changedFields(
               { campaign: current, visuals },

@@ -36,6 +36,16 @@ export function campaignRejected(campaignTitle: string, reason: string): Notice 
   };
 }
 
+/** To each investor whose money a cancelled campaign still holds. */
+export function campaignCancelled(campaignTitle: string): Notice {
+  return {
+    type: 'campaign',
+    title: 'Campaign cancelled',
+    body: `"${campaignTitle}" was cancelled. You can ask for a refund of your investment from your dashboard.`,
+    link: '/dashboard',
+  };
+}
+
 /** To the owner and each investor once the end date has passed: Funded or ended short of the goal. */
 export function campaignEnded(campaignTitle: string, funded: boolean, link: string): Notice {
   return {
