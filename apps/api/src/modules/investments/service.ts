@@ -169,6 +169,7 @@ export function createInvestmentsService(
         amountPaise: order.amountPaise,
         units,
         paymentId,
+        paidAt: clock.now(),
       }),
     );
     return repo.countPayment(tx, campaign.id, order.amountPaise, campaignUnits);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatDateTime } from '@mitti/domain/dates';
 import { formatShopPrice } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import { verificationRequests } from '../../db/schema/invest';
@@ -70,6 +71,9 @@ describe('order status emails', () => {
   it('tells the shopper of a cancelled cash order, and of the refund of a cancelled card order', async () => {
     const shopper = await newUser(ctx.app, 'Kiran Shopper');
     const cash = await placeCashOrder(ctx.app, shopper.token, itemId, '100 g');
+    const placed = await mailTo(smtp, shopper.email, `Order #${orderNumber(cash._id)} placed`);
+    // The receipt says when, as Your Orders does.
+    expect(placed.text).toContain(`Placed on: ${formatDateTime(new Date(cash.createdAt))}`);
     expect((await moveOrder(cash._id, 'Cancelled')).statusCode).toBe(200);
 
     const cancelled = await mailTo(

@@ -235,6 +235,7 @@ async function writeOrder(
       taxPaise: pricing.tax,
       totalPaise: pricing.total,
       city: address.city,
+      placedAt: record.order.createdAt,
     }),
   );
   return record;

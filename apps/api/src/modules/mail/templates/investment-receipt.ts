@@ -1,3 +1,4 @@
+import { formatDateTime } from '@mitti/domain/dates';
 import { formatRupees, paiseToRupees } from '@mitti/domain/money';
 import type { EmailContent } from '../message';
 
@@ -10,6 +11,7 @@ export interface InvestmentReceiptData {
   amountPaise: number;
   units: number;
   paymentId: string;
+  paidAt: Date;
 }
 
 /** To the investor once their payment is verified and counted. */
@@ -28,6 +30,7 @@ export function investmentReceipt(data: InvestmentReceiptData): EmailContent {
       ['Amount', amount],
       ['Units', String(data.units)],
       ['Payment', data.paymentId],
+      ['Paid on', formatDateTime(data.paidAt)],
     ],
     action: {
       label: 'See your investment',

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@mitti/domain/dates';
 import { formatShopPrice, paiseToRupees } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import type { EmailContent } from '../message';
@@ -11,6 +12,7 @@ export interface OrderPlacedData {
   taxPaise: number;
   totalPaise: number;
   city: string;
+  placedAt: Date;
 }
 
 const price = (paise: number) => formatShopPrice(paiseToRupees(paise));
@@ -31,6 +33,7 @@ export function orderPlaced(data: OrderPlacedData): EmailContent {
       payment,
     ],
     facts: [
+      ['Placed on', formatDateTime(data.placedAt)],
       ...data.lines.map((line): [string, string] => [
         `${line.name} (${line.size}) × ${line.quantity}`,
         price(line.unitPricePaise * line.quantity),
