@@ -54,6 +54,8 @@ describe('order status emails', () => {
     const shipped = await mailTo(smtp, shopper.email, `Order ${number} has shipped`);
     expect(shipped.text).toContain('Hello Meera Shopper,');
     expect(shipped.text).toContain(`Your order ${number} is on its way to Pune.`);
+    // What is coming, as it was bought.
+    expect(shipped.text).toContain('Lakadong Turmeric Powder (100 g): × 1');
     expect(shipped.text).toContain(`See your orders: ${SITE}/shop/orders`);
     expect(shipped.html).toContain(`href="${SITE}/shop/orders"`);
     const unsubscribe = listUnsubscribeUrl(shipped);
@@ -64,6 +66,7 @@ describe('order status emails', () => {
     expect((await moveOrder(order._id, 'Delivered')).statusCode).toBe(200);
     const delivered = await mailTo(smtp, shopper.email, `Order ${number} delivered`);
     expect(delivered.text).toContain(`Your order ${number} has been delivered in Pune.`);
+    expect(delivered.text).toContain('Lakadong Turmeric Powder (100 g): × 1');
     expect(delivered.text).toContain(`See your orders: ${SITE}/shop/orders`);
     expect(listUnsubscribeUrl(delivered)).toMatch(/\/api\/unsubscribe\?token=/);
   });

@@ -361,6 +361,7 @@ export function createOrdersService(
       orderId: order.id,
       city: order.shippingAddress.city,
       totalPaise: order.totalPaise,
+      lines: await repo.listOrderLines(tx, order.id),
     };
     if (to === 'Cancelled') {
       await outbox.send(tx, shopper.email, refunded ? orderRefunded(data) : orderCancelled(data));

@@ -7,7 +7,13 @@ export interface OrderStatusData {
   orderId: string;
   city: string;
   totalPaise: number;
+  /** What the order holds, as it was bought. */
+  lines: { name: string; size: string; quantity: number }[];
 }
+
+/** One row per line: 'Lakadong Turmeric Powder (500 g)', '× 3'. */
+const lineFacts = (data: OrderStatusData): [string, string][] =>
+  data.lines.map((line) => [`${line.name} (${line.size})`, `× ${line.quantity}`]);
 
 const ORDERS = { label: 'See your orders', path: '/shop/orders' };
 
@@ -22,6 +28,7 @@ export function orderShipped(data: OrderStatusData, unsubscribeUrl: string): Ema
     subject: `Order ${number(data.orderId)} has shipped`,
     greeting: `Hello ${data.shopperName},`,
     paragraphs: [`Your order ${number(data.orderId)} is on its way to ${data.city}.`],
+    facts: lineFacts(data),
     action: ORDERS,
   };
 }
@@ -37,6 +44,7 @@ export function orderDelivered(data: OrderStatusData, unsubscribeUrl: string): E
     paragraphs: [
       `Your order ${number(data.orderId)} has been delivered in ${data.city}. We hope you enjoy it.`,
     ],
+    facts: lineFacts(data),
     action: ORDERS,
   };
 }
@@ -50,6 +58,7 @@ export function orderCancelled(data: OrderStatusData): EmailContent {
     paragraphs: [
       `Your order ${number(data.orderId)} was cancelled. Nothing was charged, so you owe nothing for it.`,
     ],
+    facts: lineFacts(data),
     action: ORDERS,
   };
 }
@@ -65,7 +74,7 @@ export function orderRefunded(data: OrderStatusData): EmailContent {
       `Your order ${number(data.orderId)} was cancelled and ${amount} refunded to your card.`,
       'Your bank may take 5 to 7 working days to show it.',
     ],
-    facts: [['Refunded', amount]],
+    facts: [...lineFacts(data), ['Refunded', amount]],
     action: ORDERS,
   };
 }
