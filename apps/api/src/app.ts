@@ -38,6 +38,7 @@ import { cleanUpSessions } from './modules/auth/session-cleanup';
 import type { TokenSubject } from './modules/auth/tokens';
 import { createTokenService } from './modules/auth/tokens';
 import { endDueCampaigns } from './modules/campaigns/campaign-end';
+import { sendInvestmentDigests } from './modules/campaigns/investment-digest';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { createCatalogueAdminService } from './modules/catalogue-admin/service';
 import { campaignRoutes } from './modules/campaigns/routes';
@@ -293,6 +294,9 @@ export async function buildApp(
     },
     'reservation-expiry': async () => {
       await releaseExpiredReservations(db, clock);
+    },
+    'investment-digest': async () => {
+      await sendInvestmentDigests(db, clock, outbox);
     },
     'session-cleanup': async () => {
       await cleanUpSessions(db, clock);

@@ -4,7 +4,12 @@ import * as yup from 'yup';
  * The kinds of news email a user may turn off. Account and money messages (sign-in, receipts,
  * refunds, reviews of their own campaign or verification) always go out and are not listed.
  */
-export const EMAIL_TOPICS = ['orderUpdates', 'farmUpdates', 'campaignEnded'] as const;
+export const EMAIL_TOPICS = [
+  'orderUpdates',
+  'farmUpdates',
+  'campaignEnded',
+  'newInvestments',
+] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /** How the profile and the unsubscribe page name each kind. */
@@ -20,6 +25,10 @@ export const EMAIL_TOPIC_TEXT: Record<EmailTopic, { label: string; description: 
   campaignEnded: {
     label: 'Campaign results',
     description: 'When a campaign you own or invested in ends.',
+  },
+  newInvestments: {
+    label: 'New investments',
+    description: 'A morning summary of the investments your campaigns received the day before.',
   },
 };
 
@@ -46,6 +55,7 @@ export const emailPreferencesSchema = yup.object({
   orderUpdates: topicSwitch('orderUpdates'),
   farmUpdates: topicSwitch('farmUpdates'),
   campaignEnded: topicSwitch('campaignEnded'),
+  newInvestments: topicSwitch('newInvestments'),
 });
 export type EmailPreferencesBody = yup.InferType<typeof emailPreferencesSchema>;
 

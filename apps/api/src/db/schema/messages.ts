@@ -1,5 +1,5 @@
 import type { NotificationType } from '@mitti/domain/notification';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { campaigns } from './invest';
 import { users } from './users';
 
@@ -40,4 +40,18 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** Each owner's days whose new investments were summed up for them: the daily summary goes once. */
+export const investmentDigests = pgTable(
+  'investment_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day in India the summary covers. */
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

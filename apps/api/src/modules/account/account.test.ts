@@ -85,6 +85,7 @@ async function busyAccount() {
     orderUpdates: false,
     farmUpdates: true,
     campaignEnded: true,
+    newInvestments: true,
   });
   const picture = multipartFile('profilePicture', 'me.png', 'image/png', solidPng(32, [9, 9, 9]));
   const uploaded = await ctx.app.inject({
@@ -140,6 +141,7 @@ describe('GET /api/users/me/data', () => {
       orderUpdates: false,
       farmUpdates: true,
       campaignEnded: true,
+      newInvestments: true,
     });
     expect(data.investments).toEqual([
       expect.objectContaining({

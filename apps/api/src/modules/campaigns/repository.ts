@@ -1,6 +1,20 @@
 import type { CampaignFilterField, CampaignSort } from '@mitti/domain/campaign';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { oncePerDatabase } from '../../db/once-per-database';
@@ -16,6 +30,7 @@ import {
   timelineUpdateImages,
   timelineUpdates,
 } from '../../db/schema/invest';
+import { investmentDigests } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
@@ -507,4 +522,46 @@ export async function listInvestmentsOfUser(
   userId: string,
 ): Promise<InvestmentRecord[]> {
   return investmentsOfUser(db).execute({ userId });
+}
+
+/** What each owner's campaigns took in [start, end): investments by others, not refunded, per campaign. */
+export async function listInvestmentsReceived(
+  db: Database,
+  start: Date,
+  end: Date,
+): Promise<{ ownerId: string; campaignTitle: string; investments: number; amountPaise: number }[]> {
+  return db
+    .select({
+      ownerId: campaigns.userId,
+      campaignTitle: campaigns.campaignTitle,
+      investments: count(),
+      amountPaise: sum(investments.amountPaise).mapWith(Number),
+    })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(
+      and(
+        gte(investments.date, start),
+        lt(investments.date, end),
+        eq(investments.status, 'active'),
+        ne(investments.userId, campaigns.userId),
+      ),
+    )
+    .groupBy(campaigns.userId, campaigns.id, campaigns.campaignTitle)
+    .orderBy(asc(campaigns.userId), desc(sum(investments.amountPaise)), asc(campaigns.id));
+}
+
+/** Records that the owner's summary of `day` goes out; false when it already went. */
+export async function recordInvestmentDigest(
+  db: Database,
+  userId: string,
+  day: string,
+  sentAt: Date,
+): Promise<boolean> {
+  const recorded = await db
+    .insert(investmentDigests)
+    .values({ userId, day, sentAt })
+    .onConflictDoNothing()
+    .returning({ userId: investmentDigests.userId });
+  return recorded.length > 0;
 }

@@ -14,6 +14,7 @@ export interface JobPayloads {
   'reservation-expiry': Record<string, never>;
   'session-cleanup': Record<string, never>;
   'upload-cleanup': Record<string, never>;
+  'investment-digest': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -58,9 +59,10 @@ export const JOB_NAMES: readonly JobName[] = [
   'reservation-expiry',
   'session-cleanup',
   'upload-cleanup',
+  'investment-digest',
 ];
 
-/** Periodic jobs (cron, UTC: every minute, every 5 minutes, hourly, or daily at 03:17), sent once across all instances: each does all the work due by then, idempotently. */
+/** Periodic jobs (cron, UTC: every minute, every 5 minutes, hourly, or daily), sent once across all instances: each does all the work due by then, idempotently. */
 export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'campaign-end-tick': '*/5 * * * *',
   'refund-tick': '*/5 * * * *',
@@ -69,6 +71,8 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'reservation-expiry': '* * * * *',
   'session-cleanup': '17 3 * * *',
   'upload-cleanup': '41 * * * *',
+  // 08:00 in India: the day before, summed up for each campaign owner.
+  'investment-digest': '30 2 * * *',
 };
 
 export interface JobQueue {

@@ -14,7 +14,12 @@ import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/t
 import { unsubscribeUrl } from './unsubscribe-link';
 
 const SITE = 'https://mitti.example';
-const ALL_ON = { orderUpdates: true, farmUpdates: true, campaignEnded: true };
+const ALL_ON = {
+  orderUpdates: true,
+  farmUpdates: true,
+  campaignEnded: true,
+  newInvestments: true,
+};
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;

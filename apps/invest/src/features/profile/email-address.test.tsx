@@ -38,7 +38,14 @@ function stubServer(initial: UserProfile, answer?: (body: { newEmail: string }) 
     const route = `${request.method} ${new URL(request.url).pathname}`;
     if (route === 'GET /api/user-profile') return json(stored);
     if (route === 'GET /api/users/me/email-preferences') {
-      return json({ preferences: { orderUpdates: true, farmUpdates: true, campaignEnded: true } });
+      return json({
+        preferences: {
+          orderUpdates: true,
+          farmUpdates: true,
+          campaignEnded: true,
+          newInvestments: true,
+        },
+      });
     }
     if (route === 'POST /api/auth/change-email' && answer) {
       const body = (await request.json()) as { newEmail: string };

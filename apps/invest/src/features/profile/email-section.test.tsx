@@ -6,7 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { EmailSection, PREFERENCES_SAVED } from './email-section';
 
-const ALL_ON: EmailPreferences = { orderUpdates: true, farmUpdates: true, campaignEnded: true };
+const ALL_ON: EmailPreferences = {
+  orderUpdates: true,
+  farmUpdates: true,
+  campaignEnded: true,
+  newInvestments: true,
+};
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -60,6 +65,7 @@ describe('EmailSection', () => {
     expect(await screen.findByRole('switch', { name: /Order updates/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Farm updates/ })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: /Campaign results/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /New investments/ })).toBeChecked();
     expect(
       screen.getByText(/Emails about your account, payments and refunds always come/),
     ).toBeInTheDocument();

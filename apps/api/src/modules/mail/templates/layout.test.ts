@@ -65,6 +65,22 @@ describe('renderEmail', () => {
     );
   });
 
+  it('keeps an amount whole beside a long label', () => {
+    const mail = renderEmail(
+      'ravi@example.com',
+      {
+        kind: 'news',
+        topic: 'newInvestments',
+        unsubscribeUrl: 'https://mitti.in/api/unsubscribe?token=t',
+        ...BODY,
+        facts: [['Organic Grapes of Nashik (12 investments)', '₹60,000']],
+      },
+      'https://mitti.in',
+    );
+
+    expect(mail.html).toMatch(/<td style="[^"]*white-space:nowrap">₹60,000<\/td>/);
+  });
+
   it('keeps the line breaks of typed text in the HTML, still escaped', () => {
     const mail = renderEmail(
       'ravi@example.com',

@@ -11,17 +11,25 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** Escaped first, then each typed line break (in a reason, say) becomes a <br>, as the text part keeps it. */
 const escapeLines = (text: string) => escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
 
+/** One short word: an amount, a count, a payment's id. */
+const SHORT_WORD = /^\S{1,24}$/;
+
 /**
  * Labels break only between words (the body's break-word would otherwise let the table squeeze
- * 'Campaign' to a letter a line beside a long title); a value wraps anywhere it must.
+ * 'Campaign' to a letter a line beside a long title). A value of one short word (₹60,000) stays
+ * whole beside a long label; any other value wraps anywhere it must.
  */
 function factRows(facts: [string, string][]): string {
   const rows = facts
-    .map(
-      ([label, value]) =>
+    .map(([label, value]) => {
+      const wrap = SHORT_WORD.test(value)
+        ? 'white-space:nowrap'
+        : 'word-break:break-word;overflow-wrap:anywhere';
+      return (
         `<tr><td style="padding:6px 12px 6px 0;color:${MUTED};vertical-align:top;word-break:normal;overflow-wrap:normal">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;text-align:right;font-weight:600;vertical-align:top;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
-    )
+        `<td style="padding:6px 0;text-align:right;font-weight:600;vertical-align:top;${wrap}">${escapeHtml(value)}</td></tr>`
+      );
+    })
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #E4DED3;border-bottom:1px solid #E4DED3;margin:16px 0">${rows}</table>`;
 }
