@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 /** The Redis every test shares (127.0.0.1:6379 here and in CI), or REDIS_URL. */
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A redis-server of the test's own, on a port of its own, that the test may stop and start again. */
 export async function ownRedisServer(): Promise<{

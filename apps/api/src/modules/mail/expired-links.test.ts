@@ -1,17 +1,8 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../../test/free-port';
 import { captureLogs } from '../../../test/log-lines';
 import { testClock } from '../../../test/test-clock';
 import type { TestContext } from '../../../test/test-app';
 import { createTestApp, newUser } from '../../../test/test-app';
-
-/** A local port nothing listens on: a mail server that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const clock = testClock('2030-06-01T09:00:00Z');
 const logs = captureLogs();
@@ -19,7 +10,8 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp(
-    { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, logLevel: 'info' },
+    // A mail server that is down: nothing listens there.
+    { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, logLevel: 'info' },
     { clock, logStream: logs.stream, jobs: { retryLimit: 3 } },
   );
 });
