@@ -290,7 +290,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: signedIn(200),
     call: () => ({
       url: '/api/users/me/email-preferences',
-      payload: { orderUpdates: true, farmUpdates: true, campaignEnded: true },
+      payload: {
+        orderUpdates: true,
+        farmUpdates: true,
+        campaignEnded: true,
+        newInvestments: true,
+      },
     }),
   },
   'GET /api/users/me/data': {
