@@ -7,6 +7,7 @@ const FARM_UPDATES_OFF = {
   orderUpdates: true,
   farmUpdates: false,
   campaignEnded: true,
+  newInvestments: true,
 };
 
 const meta = {
