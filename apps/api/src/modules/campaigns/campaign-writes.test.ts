@@ -4,11 +4,11 @@ import type { Campaign, CampaignStatus } from '@mitti/domain/campaign';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { eq } from 'drizzle-orm';
 import { campaigns, campaignVisuals, investments } from '../../db/schema/invest';
-import { notifications } from '../../db/schema/messages';
 import { solidPng } from '../../db/solid-png';
 import { uploadsDir } from '../../storage/local-storage';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { queuedSubjects } from '../../../test/mail';
+import { notificationsOf } from '../../../test/notifications';
 import type { FormFile } from '../../../test/multipart';
 import { multipartForm } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
@@ -102,6 +102,22 @@ const campaignFiles = () => {
 const fileOf = (url: string) =>
   path.join(uploadsDir(ctx.config.dataDir), url.replace('/uploads/', ''));
 const campaignCount = async () => (await ctx.db.select().from(campaigns)).length;
+
+/** A ₹1,000 investment in the campaign, by the admin unless another investor is named. */
+async function investIn(
+  campaignId: string,
+  status: 'active' | 'refunded',
+  userId = admin.user._id,
+) {
+  await ctx.db.insert(investments).values({
+    userId,
+    campaignId,
+    amountPaise: 1_000_00,
+    units: 1,
+    providerPaymentId: `pay_${Math.random()}`,
+    status,
+  });
+}
 
 describe('POST /api/campaigns', () => {
   it('creates a Draft, unverified campaign with its checked visuals', async () => {
@@ -318,20 +334,9 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
       status: 'Active',
     });
     const [kept, refunded] = [await newUser(ctx.app, 'Asha'), await newUser(ctx.app, 'Ravi')];
-    for (const [investor, status] of [
-      [kept, 'active'],
-      [refunded, 'refunded'],
-      [farmer, 'active'],
-    ] as const) {
-      await ctx.db.insert(investments).values({
-        userId: investor.user._id,
-        campaignId: id,
-        amountPaise: 1_000_00,
-        units: 1,
-        providerPaymentId: `pay_${Math.random()}`,
-        status,
-      });
-    }
+    await investIn(id, 'active', kept.user._id);
+    await investIn(id, 'refunded', refunded.user._id);
+    await investIn(id, 'active', farmer.user._id);
 
     expect(
       (await edit(farmer.token, id, form({ ...FIELDS, status: 'Cancelled' }))).statusCode,
@@ -343,11 +348,7 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
     expect(await queuedSubjects(ctx.db, kept.email)).toEqual([
       'Organic Grapes of Nashik was cancelled',
     ]);
-    const bell = await ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, kept.user._id));
-    expect(bell).toEqual([
+    expect(await notificationsOf(ctx.db, kept.user._id)).toEqual([
       expect.objectContaining({
         title: 'Campaign cancelled',
         body: '"Organic Grapes of Nashik" was cancelled. You can ask for a refund of your investment from your dashboard.',
@@ -397,17 +398,6 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
 });
 
 describe('DELETE /api/campaigns/:id', () => {
-  async function investIn(campaignId: string, status: 'active' | 'refunded') {
-    await ctx.db.insert(investments).values({
-      userId: admin.user._id,
-      campaignId,
-      amountPaise: 1_000_00,
-      units: 1,
-      providerPaymentId: `pay_${Math.random()}`,
-      status,
-    });
-  }
-
   it('refuses while investments are not refunded and removes nothing', async () => {
     const created = (await create(farmer.token, form(FIELDS, [], [png()]))).json<Campaign>();
     await investIn(created._id, 'active');
