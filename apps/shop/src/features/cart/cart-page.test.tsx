@@ -187,6 +187,10 @@ describe('CartPage', () => {
     expect(line().getByRole('status', { name: `Quantity of ${TURMERIC}` })).toHaveTextContent('3');
     expect(line().getByText('₹180.00')).toBeInTheDocument();
     expect(line().getByRole('progressbar', { name: `Updating ${TURMERIC}` })).toBeVisible();
+    // The summary follows the pressed quantity before the server answers: 3 × ₹60, free shipping.
+    expect(summary().getByText('Subtotal').nextSibling).toHaveTextContent('₹180.00');
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('₹193.50');
+    expect(summary().getByText('3 items')).toBeInTheDocument();
 
     await act(() => jest.advanceTimersByTimeAsync(250 - (Date.now() - pressedAt)));
     expect(bodies).toEqual([{ itemId: 'item-turmeric', size: '100 g', quantity: 3 }]);

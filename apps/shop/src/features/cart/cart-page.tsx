@@ -19,6 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CartLine } from './cart-line';
 import { CartSummary, CHECKOUT_PATH } from './cart-summary';
 import { MobileTotalBar } from '@mitti/ui/mobile-total-bar';
+import { shownSummary } from './shown-summary';
 import { useCartLineUpdates } from './use-cart-line-updates';
 
 const REMOVE_QUESTION = 'Are you sure you want to remove this item from your basket?';
@@ -91,6 +92,7 @@ export function CartPage() {
       />
     );
   } else {
+    const summary = shownSummary(cart, (line) => lines.view(line).quantity);
     body = (
       <>
         {isError && (
@@ -121,14 +123,14 @@ export function CartPage() {
           </Card>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
             <CartSummary
-              summary={cart.summary}
+              summary={summary}
               hasUnavailable={cart.items.some((line) => !line.available)}
             />
           </Box>
         </Box>
         <MobileTotalBar
           label="Total"
-          total={formatShopPrice(cart.summary.total)}
+          total={formatShopPrice(summary.total)}
           action={
             <Button component={AppLink} app="shop" to={CHECKOUT_PATH} variant="contained">
               Checkout
