@@ -24,6 +24,7 @@ import { findBuiltApps, serveApps, serveUploads, spaFallback } from './http/stat
 import { installYupValidation } from './http/yup-validator';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
+import { sendOperationsDigests } from './modules/admin/operations-digest';
 import { adminRoutes } from './modules/admin/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { createExportsService } from './modules/exports/service';
@@ -297,6 +298,9 @@ export async function buildApp(
     },
     'investment-digest': async () => {
       await sendInvestmentDigests(db, clock, outbox);
+    },
+    'operations-digest': async () => {
+      await sendOperationsDigests(db, clock, outbox);
     },
     'session-cleanup': async () => {
       await cleanUpSessions(db, clock);

@@ -1,5 +1,15 @@
 import type { NotificationType } from '@mitti/domain/notification';
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { campaigns } from './invest';
 import { users } from './users';
 
@@ -42,16 +52,30 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt)],
 );
 
-/** Each owner's days whose new investments were summed up for them: the daily summary goes once. */
-export const investmentDigests = pgTable(
-  'investment_digests',
+/**
+ * The daily summaries: an owner's new investments ('newInvestments'), an operator's waiting work
+ * ('operations').
+ */
+export const DIGEST_KINDS = ['newInvestments', 'operations'] as const;
+export type DigestKind = (typeof DIGEST_KINDS)[number];
+
+/** Each user's days summed up for them, per kind of summary: each goes once. */
+export const digests = pgTable(
+  'digests',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DigestKind>().notNull(),
     /** The day in India the summary covers. */
     day: date('day', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.day] }),
+    check(
+      'digests_kind',
+      sql.raw(`kind in (${DIGEST_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
 );

@@ -2,9 +2,10 @@ import { indianDay } from '@mitti/domain/dates';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Outbox } from '../mail/outbox';
+import { recordDigest } from '../mail/digest-repository';
 import { investmentDigest } from '../mail/templates/investment-digest';
 import { findUserById } from '../users/repository';
-import { listInvestmentsReceived, recordInvestmentDigest } from './repository';
+import { listInvestmentsReceived } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +35,7 @@ export async function sendInvestmentDigests(
   let sent = 0;
   for (const [ownerId, campaigns] of byOwner) {
     const done = await db.transaction(async (tx) => {
-      if (!(await recordInvestmentDigest(tx, ownerId, day, clock.now()))) return false;
+      if (!(await recordDigest(tx, ownerId, 'newInvestments', day, clock.now()))) return false;
       const owner = (await findUserById(tx, ownerId))!;
       await outbox.send(
         tx,

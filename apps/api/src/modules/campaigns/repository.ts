@@ -30,7 +30,6 @@ import {
   timelineUpdateImages,
   timelineUpdates,
 } from '../../db/schema/invest';
-import { investmentDigests } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../uuid';
 
@@ -549,19 +548,4 @@ export async function listInvestmentsReceived(
     )
     .groupBy(campaigns.userId, campaigns.id, campaigns.campaignTitle)
     .orderBy(asc(campaigns.userId), desc(sum(investments.amountPaise)), asc(campaigns.id));
-}
-
-/** Records that the owner's summary of `day` goes out; false when it already went. */
-export async function recordInvestmentDigest(
-  db: Database,
-  userId: string,
-  day: string,
-  sentAt: Date,
-): Promise<boolean> {
-  const recorded = await db
-    .insert(investmentDigests)
-    .values({ userId, day, sentAt })
-    .onConflictDoNothing()
-    .returning({ userId: investmentDigests.userId });
-  return recorded.length > 0;
 }

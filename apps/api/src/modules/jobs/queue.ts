@@ -15,6 +15,7 @@ export interface JobPayloads {
   'session-cleanup': Record<string, never>;
   'upload-cleanup': Record<string, never>;
   'investment-digest': Record<string, never>;
+  'operations-digest': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
@@ -60,6 +61,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'session-cleanup',
   'upload-cleanup',
   'investment-digest',
+  'operations-digest',
 ];
 
 /** Periodic jobs (cron, UTC: every minute, every 5 minutes, hourly, or daily), sent once across all instances: each does all the work due by then, idempotently. */
@@ -73,6 +75,8 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'upload-cleanup': '41 * * * *',
   // 08:00 in India: the day before, summed up for each campaign owner.
   'investment-digest': '30 2 * * *',
+  // 09:00 in India: what waits for the operators, to each of them.
+  'operations-digest': '30 3 * * *',
 };
 
 export interface JobQueue {

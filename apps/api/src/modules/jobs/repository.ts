@@ -61,3 +61,11 @@ export async function findJob(db: Database, id: string): Promise<JobRow | undefi
   );
   return row;
 }
+
+/** Jobs that used up their retries and wait for an operator to run them again. */
+export async function countFailedJobs(db: Database): Promise<number> {
+  const [count] = rowsOf<{ total: number | string }>(
+    await db.execute(sql`SELECT count(*) AS total FROM pgboss.job WHERE state = 'failed'`),
+  );
+  return Number(count?.total ?? 0);
+}

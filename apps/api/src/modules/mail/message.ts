@@ -1,9 +1,10 @@
 import type { EmailTopic } from '@mitti/domain/email-preferences';
 
 /**
- * account: sign-in, security and the reviews of a user's own campaign or verification; money:
- * receipts, payments, refunds, cancellations. Both always go out. Every other kind is news of a
- * topic, which a user may turn off, so it carries a one-click unsubscribe link (unsubscribe-link.ts).
+ * account: sign-in, security, the reviews of a user's own campaign or verification, an operator's
+ * waiting work; money: receipts, payments, refunds, cancellations. Both always go out. Every other
+ * kind is news of a topic, which a user may turn off, so it carries a one-click unsubscribe link
+ * (unsubscribe-link.ts).
  */
 export type EmailContent = EmailBody &
   ({ kind: 'account' | 'money' } | { kind: 'news'; topic: EmailTopic; unsubscribeUrl: string });

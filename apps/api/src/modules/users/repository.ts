@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { addresses, users } from '../../db/schema/users';
@@ -38,6 +38,15 @@ export async function findUserByGoogleSub(db: Database, sub: string): Promise<Us
 
 export async function isAdmin(db: Database, id: string): Promise<boolean> {
   return (await findUserById(db, id))?.role === 'admin';
+}
+
+/** The operators who can act: admins whose account is not disabled. */
+export async function listActiveAdmins(db: Database): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .orderBy(asc(users.createdAt));
 }
 
 export async function isEmailConfirmed(db: Database, id: string): Promise<boolean> {
