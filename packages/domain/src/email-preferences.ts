@@ -24,7 +24,7 @@ export const EMAIL_TOPIC_TEXT: Record<EmailTopic, { label: string; description: 
   },
   campaignEnded: {
     label: 'Campaign results',
-    description: 'When a campaign you own or invested in ends.',
+    description: 'When a campaign you own or invested in ends or is marked completed.',
   },
   newInvestments: {
     label: 'New investments',

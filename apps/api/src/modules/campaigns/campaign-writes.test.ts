@@ -360,6 +360,69 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
     expect(await queuedSubjects(ctx.db, farmer.email)).toEqual([]);
   });
 
+  it('tells the investors whose money it holds when the owner marks it Completed', async () => {
+    const id = await insertTestCampaign(ctx.db, farmer.user._id, {
+      ...FIELD_TERMS,
+      status: 'Active',
+    });
+    const [kept, quiet] = [await newUser(ctx.app, 'Asha'), await newUser(ctx.app, 'Ravi')];
+    await investIn(id, 'active', kept.user._id);
+    await investIn(id, 'active', quiet.user._id);
+    await investIn(id, 'active', farmer.user._id);
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/email-preferences',
+      headers: bearer(quiet.token),
+      payload: {
+        orderUpdates: true,
+        farmUpdates: true,
+        campaignEnded: false,
+        newInvestments: true,
+      },
+    });
+    expect(off.statusCode).toBe(200);
+
+    const res = await edit(farmer.token, id, form({ ...FIELDS, status: 'Completed' }));
+
+    expect(res.statusCode).toBe(200);
+    expect(await queuedSubjects(ctx.db, kept.email)).toEqual([
+      'Organic Grapes of Nashik is completed',
+    ]);
+    const completed = expect.objectContaining({
+      title: 'Campaign completed',
+      body: '"Organic Grapes of Nashik" was marked completed by its farm.',
+      link: `/campaign/${id}`,
+    });
+    expect(await notificationsOf(ctx.db, kept.user._id)).toEqual([completed]);
+    // Campaign results turned off: the bell only.
+    expect(await queuedSubjects(ctx.db, quiet.email)).toEqual([]);
+    expect(await notificationsOf(ctx.db, quiet.user._id)).toEqual([completed]);
+    expect(await queuedSubjects(ctx.db, farmer.email)).toEqual([]);
+  });
+
+  it('keeps a campaign holding money out of Draft for its owner (409), not for an admin', async () => {
+    const id = await insertTestCampaign(ctx.db, farmer.user._id, {
+      ...FIELD_TERMS,
+      status: 'Active',
+    });
+    await investIn(id, 'active');
+
+    const owner = await edit(farmer.token, id, form({ ...FIELDS, status: 'Draft' }));
+
+    expect(owner.statusCode).toBe(409);
+    expect(owner.json()).toEqual({
+      message:
+        'This campaign has raised money from investors, so it cannot go back to Draft. If it cannot go ahead, cancel it: its investors are told and may ask for refunds.',
+      code: 'CAMPAIGN_HAS_RAISED',
+    });
+    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row).toMatchObject({ status: 'Active', isVerified: true });
+
+    const byAdmin = await edit(admin.token, id, form({ ...FIELDS, status: 'Draft' }));
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json<Campaign>()).toMatchObject({ status: 'Draft', isVerified: false });
+  });
+
   it('lets an admin approve a Draft (Active and verified)', async () => {
     const id = await insertTestCampaign(ctx.db, farmer.user._id, {
       status: 'Draft',

@@ -55,7 +55,7 @@ import type { Notice } from '../notifications/notices';
 import { campaignApproved, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
-import { tellInvestorsCancelled } from './campaign-cancelled';
+import { tellInvestorsOfStatus } from './status-news';
 import { changedFields, changedTerms, toCampaignChange } from './campaign-changes';
 import { toCampaign, toInvestment } from './campaign-dto';
 import type { CampaignChanges, CampaignRow, NewVisual } from './repository';
@@ -86,6 +86,8 @@ const ENDED_MESSAGE = 'The end date has passed. Choose an end date after today.'
 const ENDED_APPROVAL_MESSAGE = "This campaign's end date has passed, so it cannot be approved.";
 const HAS_RAISED_MESSAGE =
   'This campaign has raised money from investors, so it cannot be deleted.';
+const HAS_RAISED_DRAFT_MESSAGE =
+  'This campaign has raised money from investors, so it cannot go back to Draft. If it cannot go ahead, cancel it: its investors are told and may ask for refunds.';
 /** Filter sets whose listing totals are kept; a busy listing repeats far fewer than this. */
 const MAX_CACHED_TOTALS = 1000;
 
@@ -438,6 +440,15 @@ export function createCampaignsService(
           if (current.approvedAt && terms.length > 0) throw termsFrozen(terms);
           const now = clock.now();
           const status = statusChange(current, body.status, admin, now);
+          // Back in review, it would vanish from its investors' view: an owner cancels instead.
+          if (
+            !admin &&
+            status.status === 'Draft' &&
+            current.status !== 'Draft' &&
+            (current.raisedAmountPaise > 0 || (await repo.hasLiveInvestments(tx, id)))
+          ) {
+            throw conflict(HAS_RAISED_DRAFT_MESSAGE, 'CAMPAIGN_HAS_RAISED');
+          }
           // Approving or (re)submitting needs an end ahead; a live campaign's text stays editable.
           if (ended(values.endDate)) {
             if (status.status === 'Active' && current.status !== 'Active') {
@@ -458,8 +469,11 @@ export function createCampaignsService(
           const edited = { ...current, ...values, ...status };
           await repo.updateCampaign(tx, id, { ...values, ...status });
           await repo.replaceVisuals(tx, id, [...kept, ...stored]);
-          if (status.status === 'Cancelled' && current.status !== 'Cancelled') {
-            await tellInvestorsCancelled(tx, outbox, edited);
+          if (
+            (status.status === 'Cancelled' || status.status === 'Completed') &&
+            status.status !== current.status
+          ) {
+            await tellInvestorsOfStatus(tx, outbox, edited, status.status);
           }
           if (current.approvedAt) {
             const fieldChanges = changedFields(

@@ -46,6 +46,16 @@ export function campaignCancelled(campaignTitle: string): Notice {
   };
 }
 
+/** To each investor whose money it holds when its farm marks a campaign Completed. */
+export function campaignCompleted(campaignTitle: string, campaignId: string): Notice {
+  return {
+    type: 'campaign',
+    title: 'Campaign completed',
+    body: `"${campaignTitle}" was marked completed by its farm.`,
+    link: `/campaign/${campaignId}`,
+  };
+}
+
 /** To the owner and each investor once the end date has passed: Funded or ended short of the goal. */
 export function campaignEnded(campaignTitle: string, funded: boolean, link: string): Notice {
   return {
