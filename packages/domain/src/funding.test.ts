@@ -196,16 +196,24 @@ describe('canInvest', () => {
 });
 
 describe('campaignStatusLabel', () => {
-  it('labels Active and Funded, everything else Ended', () => {
-    expect(campaignStatusLabel('Active', 5)).toBe('Active');
-    expect(campaignStatusLabel('Funded', 5)).toBe('Fully Funded');
-    expect(campaignStatusLabel('Completed', 5)).toBe('Ended');
-    expect(campaignStatusLabel('Cancelled', 5)).toBe('Ended');
-    expect(campaignStatusLabel('Paused', 5)).toBe('Ended');
+  const label = (status: string, days: number, rejectionReason: string | null = null) =>
+    campaignStatusLabel({ status, rejectionReason }, days);
+
+  it('labels Active and Funded, everything else public Ended', () => {
+    expect(label('Active', 5)).toBe('Active');
+    expect(label('Funded', 5)).toBe('Fully Funded');
+    expect(label('Completed', 5)).toBe('Ended');
+    expect(label('Paused', 5)).toBe('Ended');
   });
 
   it('labels an Active campaign past its end date Ended, and a Funded one still Fully Funded', () => {
-    expect(campaignStatusLabel('Active', 0)).toBe('Ended');
-    expect(campaignStatusLabel('Funded', 0)).toBe('Fully Funded');
+    expect(label('Active', 0)).toBe('Ended');
+    expect(label('Funded', 0)).toBe('Fully Funded');
+  });
+
+  it('says where a Draft or cancelled campaign stands, for its owner and operators', () => {
+    expect(label('Draft', 30)).toBe('Awaiting review');
+    expect(label('Draft', 30, 'Blurry photos.')).toBe('Rejected');
+    expect(label('Cancelled', 30)).toBe('Cancelled');
   });
 });

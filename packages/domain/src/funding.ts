@@ -94,13 +94,26 @@ export function canInvest(status: string, days: number): boolean {
   return status === 'Active' && days > 0;
 }
 
-export type CampaignStatusLabel = 'Active' | 'Fully Funded' | 'Ended';
+export type CampaignStatusLabel =
+  'Active' | 'Fully Funded' | 'Ended' | 'Awaiting review' | 'Rejected' | 'Cancelled';
 
 /**
  * The detail page's status badge: 'Fully Funded' for Funded, Active while an Active campaign has
- * days left, and 'Ended' for anything else (an Active campaign past its end date included).
+ * days left, and 'Ended' for anything else public (an Active campaign past its end date included).
+ * Drafts and cancelled campaigns, which only their owner and operators see, say where they stand.
  */
-export function campaignStatusLabel(status: string, days: number): CampaignStatusLabel {
-  if (status === 'Funded') return 'Fully Funded';
-  return canInvest(status, days) ? 'Active' : 'Ended';
+export function campaignStatusLabel(
+  campaign: { status: string; rejectionReason?: string | null },
+  days: number,
+): CampaignStatusLabel {
+  switch (campaign.status) {
+    case 'Funded':
+      return 'Fully Funded';
+    case 'Draft':
+      return campaign.rejectionReason ? 'Rejected' : 'Awaiting review';
+    case 'Cancelled':
+      return 'Cancelled';
+    default:
+      return canInvest(campaign.status, days) ? 'Active' : 'Ended';
+  }
 }

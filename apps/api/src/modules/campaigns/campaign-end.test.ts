@@ -122,7 +122,7 @@ describe('the campaign-end job', () => {
 
     // Listing and detail read Ended by the clock; no more investments are taken.
     const detail = (await ctx.app.inject({ url: `/api/campaigns/${id}` })).json<Campaign>();
-    expect(campaignStatusLabel(detail.status, daysRemaining(detail.endDate, clock.now()))).toBe(
+    expect(campaignStatusLabel(detail, daysRemaining(detail.endDate, clock.now()))).toBe(
       'Ended',
     );
     const order = await ctx.app.inject({

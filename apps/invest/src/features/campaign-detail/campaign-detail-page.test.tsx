@@ -1,7 +1,7 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Campaign } from '@mitti/domain/campaign';
 import { Loader } from '@mitti/ui/loader';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -248,6 +248,7 @@ it('shows its owner a campaign in review that the signed-out server page could n
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Millet Revival in the Deccan' }),
   ).toBeVisible();
+  expect(await sideCard().then((card) => card.getByText('Awaiting review'))).toBeInTheDocument();
   expect(
     screen.getByText(
       'This campaign is awaiting review. Investors will see it once an operator approves it.',
@@ -255,4 +256,27 @@ it('shows its owner a campaign in review that the signed-out server page could n
   ).toBeVisible();
   expect(requests.filter((url) => url.pathname === '/api/campaigns/camp-1')).toHaveLength(1);
   localStorage.removeItem('token');
+});
+
+it('tells its owner why a campaign is hidden: sent back with a reason, or cancelled', async () => {
+  renderPage(campaignFixture({ status: 'Draft', rejectionReason: 'The farm photos are blurry.' }));
+
+  const card = await sideCard();
+  expect(card.getByText('Rejected')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'An operator sent this campaign back. Edit it from your dashboard to submit it again.',
+      { exact: false },
+    ),
+  ).toHaveTextContent('Reason: The farm photos are blurry.');
+  cleanup();
+
+  renderPage(campaignFixture({ status: 'Cancelled' }));
+
+  expect((await sideCard()).getByText('Cancelled')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'This campaign was cancelled. It takes no investments, and only its owner and Mitti’s operators see it.',
+    ),
+  ).toBeVisible();
 });

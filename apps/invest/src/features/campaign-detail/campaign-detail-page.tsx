@@ -6,6 +6,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { failedWith } from '@mitti/api-client/api-failure';
 import { useCampaignQuery } from '@mitti/api-client/campaign-endpoints';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import type { Campaign } from '@mitti/domain/campaign';
 import { ImageGallery } from '@mitti/ui/image-gallery';
 import { Loader } from '@mitti/ui/loader';
 import { useEffect } from 'react';
@@ -55,11 +56,7 @@ export function CampaignDetailPage() {
       <Button component={RouterLink} to="/farms" startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
         All farms
       </Button>
-      {campaign.status === 'Draft' && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          This campaign is awaiting review. Investors will see it once an operator approves it.
-        </Alert>
-      )}
+      <HiddenCampaignNotice campaign={campaign} />
       <Box
         sx={{
           display: 'grid',
@@ -96,4 +93,34 @@ export function CampaignDetailPage() {
       </Box>
     </Container>
   );
+}
+
+/** Why a campaign only its owner and operators can see is not public. */
+function HiddenCampaignNotice({ campaign }: { campaign: Campaign }) {
+  if (campaign.status === 'Draft' && campaign.rejectionReason) {
+    return (
+      <Alert severity="warning" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        An operator sent this campaign back. Edit it from your dashboard to submit it again.
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          Reason: {campaign.rejectionReason}
+        </Box>
+      </Alert>
+    );
+  }
+  if (campaign.status === 'Draft') {
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        This campaign is awaiting review. Investors will see it once an operator approves it.
+      </Alert>
+    );
+  }
+  if (campaign.status === 'Cancelled') {
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        This campaign was cancelled. It takes no investments, and only its owner and Mitti’s
+        operators see it.
+      </Alert>
+    );
+  }
+  return null;
 }

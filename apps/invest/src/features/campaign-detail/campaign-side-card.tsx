@@ -19,10 +19,16 @@ import { formatRupees } from '@mitti/domain/money';
 import { FundingProgress } from '@mitti/ui/funding-progress';
 import { Link as RouterLink } from 'react-router';
 
-const STATUS_COLOR: Record<CampaignStatusLabel, 'success' | 'primary' | 'default'> = {
+const STATUS_COLOR: Record<
+  CampaignStatusLabel,
+  'success' | 'primary' | 'default' | 'warning' | 'error'
+> = {
   Active: 'success',
   'Fully Funded': 'primary',
   Ended: 'default',
+  'Awaiting review': 'warning',
+  Rejected: 'error',
+  Cancelled: 'default',
 };
 
 function daysText(days: number): string {
@@ -33,7 +39,7 @@ function daysText(days: number): string {
 /** The summary beside the story: funding, terms and the ways to act on them. */
 export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
   const days = daysRemaining(campaign.endDate);
-  const status = campaignStatusLabel(campaign.status, days);
+  const status = campaignStatusLabel(campaign, days);
   const investable = canInvest(campaign.status, days);
   const facts = [
     { label: 'Days Remaining', value: daysText(days) },
