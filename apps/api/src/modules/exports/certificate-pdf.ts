@@ -64,8 +64,11 @@ export function renderCertificate(data: CertificateData): Promise<Buffer> {
 
     doc.moveDown(1.5).fontSize(12).fillColor(INK);
     const units = `${data.units} unit${data.units === 1 ? '' : 's'}`;
+    const campaign = `the campaign ${data.campaignTitle} of ${data.farmName}, ${data.farmLocation}`;
     doc.text(
-      `This certifies that ${data.investorName} holds ${units} of the campaign ${data.campaignTitle} of ${data.farmName}, ${data.farmLocation}.`,
+      data.refunded
+        ? `This certifies that ${data.investorName} held ${units} of ${campaign} until the investment was refunded.`
+        : `This certifies that ${data.investorName} holds ${units} of ${campaign}.`,
       { width, align: 'center', lineGap: 3 },
     );
 

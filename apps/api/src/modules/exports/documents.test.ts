@@ -1,4 +1,6 @@
 import { INVESTMENT_RISK_STATEMENT } from '@mitti/domain/exports';
+import { eq } from 'drizzle-orm';
+import { investments } from '../../db/schema/invest';
 import { DEMO_SELLER } from '../../env';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { pdfText } from '../../../test/pdf-text';
@@ -109,6 +111,21 @@ describe('an investment’s certificate', () => {
     ]) {
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
     }
+  });
+
+  it('of a refunded investment says it was held until the refund, not that it is held', async () => {
+    await ctx.db
+      .update(investments)
+      .set({ status: 'refunded' })
+      .where(eq(investments.id, investmentId));
+
+    const text = await pdfOf(`/api/investments/${investmentId}/certificate.pdf`, shopper.token);
+
+    expect(text).toContain(
+      'This certifies that Asha Rao held 2 units of the campaign Millet Revival in the Deccan of Deccan Millets, Raichur, Karnataka until the investment was refunded.',
+    );
+    expect(text).toContain('Status Refunded: this investment is no longer held');
+    expect(text).not.toContain('Asha Rao holds');
   });
 
   it('is for the investor and operators only', async () => {
