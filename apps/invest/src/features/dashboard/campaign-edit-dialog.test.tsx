@@ -1,7 +1,7 @@
 import { editCampaign } from '@mitti/api-client/edit-campaign';
 import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { campaignFixture } from '@/test-support/campaign-api-stub';
@@ -48,4 +48,28 @@ it('shows the amounts grouped and saves one typed as the site prints it', async 
     minInvestment: '5,000',
   });
   expect(onClose).toHaveBeenCalled();
+});
+
+it('closes at once when nothing changed, and asks before dropping changes', async () => {
+  const onClose = renderDialog();
+  const user = userEvent.setup();
+
+  await user.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument();
+
+  await user.type(field('Campaign title'), ' (revised)');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  expect(ask).toHaveTextContent('Your changes to this campaign will be lost.');
+  await user.click(screen.getByRole('button', { name: 'Stay' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument(),
+  );
+  expect(field('Campaign title')).toHaveValue('Millet Revival in the Deccan (revised)');
+  expect(onClose).toHaveBeenCalledTimes(1);
+
+  await user.keyboard('{Escape}');
+  await user.click(await screen.findByRole('button', { name: 'Leave' }));
+  expect(onClose).toHaveBeenCalledTimes(2);
 });

@@ -22,8 +22,10 @@ import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
 import { UploadProgress } from '@mitti/ui/upload-progress';
 import { FormikProvider, useFormik } from 'formik';
+import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useBeforeUnload } from 'react-router';
 import { editValuesFrom, statusChoices, type EditCampaignValues } from './edit-campaign-values';
 import { useDashboardToast } from './use-dashboard-toast';
 
@@ -94,11 +96,19 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
   });
   const busy = formik.isSubmitting;
   const frozen = campaign.approvedAt !== null;
+  const changed = formik.dirty || kept !== campaign.visuals || visuals.added.length > 0;
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  // Escape, a click outside and Cancel ask first when there is something to lose.
+  const close = () => (changed ? setAskingToLeave(true) : onClose());
+  // A reload or a closed tab leaves the app: the browser asks in its own words.
+  useBeforeUnload((event) => {
+    if (changed && !busy) event.preventDefault();
+  });
 
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : close}
       fullScreen={phone}
       maxWidth="md"
       fullWidth
@@ -143,7 +153,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
+          <Button onClick={close} disabled={busy} color="inherit">
             Cancel
           </Button>
           <Button
@@ -158,6 +168,15 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
           </Button>
         </DialogActions>
       </FormikProvider>
+      <ConfirmDialog
+        open={askingToLeave}
+        title="Leave without saving?"
+        message="Your changes to this campaign will be lost."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={onClose}
+        onCancel={() => setAskingToLeave(false)}
+      />
     </Dialog>
   );
 }
