@@ -111,7 +111,7 @@ export interface AccountDataCampaign {
 
 export interface AccountDataVerificationRequest {
   _id: string;
-  status: 'open' | 'approved' | 'rejected';
+  status: 'open' | 'approved' | 'rejected' | 'withdrawn';
   reason: string | null;
   createdAt: string;
   decidedAt: string | null;

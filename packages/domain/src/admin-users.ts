@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { VerificationStatus } from './admin';
 import type { UserRole } from './user';
 import { wholeNumber } from './value-schemas';
 
@@ -28,7 +29,7 @@ export interface AdminUsersResponse {
 
 export interface AdminUserVerificationRequest {
   _id: string;
-  status: 'Pending' | 'Approved' | 'Declined';
+  status: VerificationStatus;
   reason: string | null;
   createdAt: string;
   decidedAt: string | null;

@@ -48,14 +48,14 @@ export interface CampaignChangesResponse {
   changes: CampaignChange[];
 }
 
-export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Declined'] as const;
+export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Declined', 'Withdrawn'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** A farmer's request to be verified, as an admin sees it. */
 export interface VerificationRequest {
   _id: string;
   status: VerificationStatus;
-  /** Why it was declined; null otherwise. */
+  /** Why it was declined or withdrawn (or, given by an operator, approved); null otherwise. */
   reason: string | null;
   createdAt: string;
   decidedAt: string | null;

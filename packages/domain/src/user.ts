@@ -12,7 +12,9 @@ export type VerificationRequestState =
   | { status: 'pending' }
   | { status: 'approved' }
   /** With the team's reason, which the farmer reads on /create. */
-  | { status: 'declined'; reason: string | null };
+  | { status: 'declined'; reason: string | null }
+  /** An operator took the farmer's verification back, with a reason, though they asked nothing. */
+  | { status: 'withdrawn'; reason: string | null };
 
 /** GET /user-profile. `active` is the string 'true' for a verified farmer, as the spec has it. */
 export interface UserProfile {

@@ -380,8 +380,15 @@ export const verificationRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    status: text('status').$type<'open' | 'approved' | 'rejected'>().notNull().default('open'),
-    /** Why an admin declined it; the farmer reads it. */
+    /**
+     * 'withdrawn': no request, but the record of an operator taking a farmer's verification back
+     * (as 'approved' without a request records one given).
+     */
+    status: text('status')
+      .$type<'open' | 'approved' | 'rejected' | 'withdrawn'>()
+      .notNull()
+      .default('open'),
+    /** Why an admin decided it; the farmer reads it when declined or withdrawn. */
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -402,6 +409,9 @@ export const verificationRequests = pgTable(
       t.createdAt,
       t.id,
     ),
-    check('verification_requests_status', sql`${t.status} in ('open', 'approved', 'rejected')`),
+    check(
+      'verification_requests_status',
+      sql`${t.status} in ('open', 'approved', 'rejected', 'withdrawn')`,
+    ),
   ],
 );

@@ -122,9 +122,7 @@ describe('the campaign-end job', () => {
 
     // Listing and detail read Ended by the clock; no more investments are taken.
     const detail = (await ctx.app.inject({ url: `/api/campaigns/${id}` })).json<Campaign>();
-    expect(campaignStatusLabel(detail, daysRemaining(detail.endDate, clock.now()))).toBe(
-      'Ended',
-    );
+    expect(campaignStatusLabel(detail, daysRemaining(detail.endDate, clock.now()))).toBe('Ended');
     const order = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/create-order',

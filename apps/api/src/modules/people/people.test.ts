@@ -1,5 +1,6 @@
 import type { AdminUserDetail, AdminUsersResponse } from '@mitti/domain/admin-users';
 import type { CampaignListResponse } from '@mitti/domain/campaign';
+import type { UserProfile } from '@mitti/domain/user';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { campaignSearch, verificationRequests } from '../../db/schema/invest';
@@ -214,7 +215,7 @@ describe('PUT /api/admin/users/:id/verification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ user: AdminUserDetail }>().user).toMatchObject({
       verified: true,
-      verificationRequests: [{ status: 'Approved', reason: null }],
+      verificationRequests: [{ status: 'Approved', reason: 'Papers checked by phone.' }],
     });
     expect((await account(farmer.user._id)).active).toBe('true');
     const requests = await ctx.db
@@ -233,17 +234,25 @@ describe('PUT /api/admin/users/:id/verification', () => {
     expect(undo.statusCode).toBe(200);
     expect(undo.json<{ user: AdminUserDetail }>().user).toMatchObject({
       verified: false,
+      // They asked for nothing this time: their verification was taken back, not a request declined.
       verificationRequests: [
-        { status: 'Declined', reason: 'The land records did not match.' },
-        { status: 'Approved' },
+        { status: 'Withdrawn', reason: 'The land records did not match.' },
+        { status: 'Approved', reason: 'Papers checked by phone.' },
       ],
     });
     expect((await account(farmer.user._id)).active).toBe('false');
     expect(await queuedSubjects(ctx.db, farmer.email)).toEqual([
       'You are a verified farmer',
-      // They asked for nothing this time: their verification was taken back, not a request declined.
       'Your farmer verification was withdrawn',
     ]);
+    const profile = await ctx.app.inject({
+      url: '/api/user-profile',
+      headers: bearer(farmer.token),
+    });
+    expect(profile.json<UserProfile>().verificationRequest).toEqual({
+      status: 'withdrawn',
+      reason: 'The land records did not match.',
+    });
     const entries = await auditOf(farmer.user._id);
     expect(entries.map((e) => [e.action, e.before, e.after, e.reason]).sort()).toEqual([
       ['user.unverify', { active: 'true' }, { active: 'false' }, 'The land records did not match.'],

@@ -22,6 +22,7 @@ function toVerificationRequestState(
 ): VerificationRequestState {
   if (!latest) return { status: 'none' };
   if (latest.status === 'rejected') return { status: 'declined', reason: latest.reason };
+  if (latest.status === 'withdrawn') return { status: 'withdrawn', reason: latest.reason };
   return { status: latest.status === 'open' ? 'pending' : 'approved' };
 }
 

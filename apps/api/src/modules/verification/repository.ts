@@ -7,6 +7,13 @@ import { isUuid } from '../../uuid';
 
 export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
 
+/** How an operator decided: a request approved or declined, or a verification taken back. */
+export interface VerificationDecision {
+  status: Exclude<VerificationRequestRow['status'], 'open'>;
+  reason: string | null;
+  decidedBy: string;
+}
+
 /** A request with the account it is for, as an admin reviews it. */
 export interface VerificationRecord {
   request: VerificationRequestRow;
@@ -129,7 +136,7 @@ export async function lockVerificationRequest(
 export async function decideVerificationRequest(
   db: Database,
   id: string,
-  decision: { status: 'approved' | 'rejected'; reason: string | null; decidedBy: string },
+  decision: VerificationDecision,
 ): Promise<void> {
   await db
     .update(verificationRequests)
@@ -157,7 +164,7 @@ export async function lockOpenRequestOf(
 export async function insertDecidedRequest(
   db: Database,
   user: { id: string; email: string },
-  decision: { status: 'approved' | 'rejected'; reason: string | null; decidedBy: string },
+  decision: VerificationDecision,
 ): Promise<void> {
   await db
     .insert(verificationRequests)

@@ -26,7 +26,11 @@ import {
 import { notify } from '../notifications/repository';
 import type { UserRow } from '../users/repository';
 import { findUserById, updateUser } from '../users/repository';
-import type { VerificationRecord, VerificationRequestRow } from './repository';
+import type {
+  VerificationDecision,
+  VerificationRecord,
+  VerificationRequestRow,
+} from './repository';
 import * as repo from './repository';
 
 const REQUEST_NOT_FOUND = 'Verification request not found.';
@@ -35,6 +39,7 @@ export const VERIFICATION_STATUS: Record<VerificationRequestRow['status'], Verif
   open: 'Pending',
   approved: 'Approved',
   rejected: 'Declined',
+  withdrawn: 'Withdrawn',
 };
 
 function toVerificationRequest({
@@ -155,12 +160,13 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
       const active = verified ? 'true' : 'false';
       if (user.active === active) return false;
       await updateUser(tx, user.id, { active });
-      const decision = {
-        status: verified ? ('approved' as const) : ('rejected' as const),
-        reason: verified ? null : reason,
+      const open = await repo.lockOpenRequestOf(tx, user.id);
+      // Without a waiting request, taking verification back declines nothing: it is withdrawn.
+      const decision: VerificationDecision = {
+        status: verified ? 'approved' : open ? 'rejected' : 'withdrawn',
+        reason,
         decidedBy: adminId,
       };
-      const open = await repo.lockOpenRequestOf(tx, user.id);
       if (open) await repo.decideVerificationRequest(tx, open.id, decision);
       else await repo.insertDecidedRequest(tx, user, decision);
       // Unverified without a waiting request, a verified farmer loses it: no request was declined.

@@ -8,10 +8,11 @@ import { DateText } from '@mitti/ui/date-text';
 import { DecisionButtons } from '@mitti/ui/decision-buttons';
 import { FactList, type Fact } from '@mitti/ui/fact-list';
 
-const STATUS_COLOR: Record<VerificationStatus, 'warning' | 'success' | 'error'> = {
+const STATUS_COLOR: Record<VerificationStatus, 'warning' | 'success' | 'error' | 'default'> = {
   Pending: 'warning',
   Approved: 'success',
   Declined: 'error',
+  Withdrawn: 'default',
 };
 
 export interface VerificationRequestCardProps {

@@ -374,6 +374,22 @@ describe('CreateCampaignPage', () => {
     expect(screen.queryByRole('button', { name: 'Send Verification Request' })).toBeNull();
   });
 
+  it('says a verification the team took back was withdrawn, not a request declined', async () => {
+    stubApi({
+      'GET /api/user-profile': () =>
+        jsonResponse({
+          ...unverified,
+          verificationRequest: { status: 'withdrawn', reason: 'The land records did not match.' },
+        }),
+    });
+    renderPage();
+
+    expect(await screen.findByText('Your farmer verification was withdrawn')).toBeInTheDocument();
+    expect(screen.getByText('Reason: The land records did not match.')).toBeInTheDocument();
+    expect(screen.queryByText('Your last request was declined')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Verification Request' })).toBeEnabled();
+  });
+
   it("shows the server's word when the verification request is refused", async () => {
     stubApi({
       'GET /api/user-profile': () => jsonResponse(unverified),

@@ -19,7 +19,8 @@ const NO_REQUEST: VerificationRequestState = { status: 'none' };
 
 /**
  * Takes the form's place until the account is verified (invest.md 2, Create campaign), with where
- * the farmer's request stands: none sent, waiting for the team, or declined with the team's reason.
+ * the farmer's request stands: none sent, waiting for the team, or declined with the team's reason;
+ * or that the team took a verification back, with theirs.
  */
 export function VerificationRequired({ profile }: { profile: UserProfile }) {
   const [sendRequest, { isLoading }] = useSendVerificationRequestMutation();
@@ -76,9 +77,13 @@ export function VerificationRequired({ profile }: { profile: UserProfile }) {
           </Alert>
         ) : (
           <>
-            {request.status === 'declined' && (
+            {(request.status === 'declined' || request.status === 'withdrawn') && (
               <Alert severity="warning" role="status" sx={{ textAlign: 'left' }}>
-                <AlertTitle>Your last request was declined</AlertTitle>
+                <AlertTitle>
+                  {request.status === 'declined'
+                    ? 'Your last request was declined'
+                    : 'Your farmer verification was withdrawn'}
+                </AlertTitle>
                 {request.reason && (
                   <Typography variant="body2">Reason: {request.reason}</Typography>
                 )}
