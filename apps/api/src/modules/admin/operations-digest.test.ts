@@ -9,6 +9,7 @@ import type { TestSmtpServer } from '../../../test/smtp-server';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { scheduledCron } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
 import { createOutbox } from '../mail/outbox';
 import { sendOperationsDigests } from './operations-digest';
@@ -40,11 +41,7 @@ async function newAdmin(name: string) {
 
 describe('the operators’ morning summary of waiting work', () => {
   it('is scheduled daily at 09:00 in India', async () => {
-    const result = await ctx.db.execute(
-      sql`SELECT cron FROM pgboss.schedule WHERE name = 'operations-digest'`,
-    );
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    expect(rows).toEqual([{ cron: '30 3 * * *' }]);
+    expect(await scheduledCron(ctx.db, 'operations-digest')).toBe('30 3 * * *');
   });
 
   it('is not sent when nothing waits', async () => {

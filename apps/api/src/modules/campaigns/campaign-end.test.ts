@@ -1,6 +1,6 @@
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import { campaignStatusLabel, daysRemaining } from '@mitti/domain/funding';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { notificationsOf } from '../../../test/notifications';
@@ -10,6 +10,7 @@ import type { TestSmtpServer } from '../../../test/smtp-server';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { scheduledCron } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
 import { createOutbox } from '../mail/outbox';
 import { readUnsubscribeToken } from '../mail/unsubscribe-link';
@@ -47,11 +48,7 @@ async function arrivals(count: number) {
 
 describe('the campaign-end job', () => {
   it('is scheduled every five minutes', async () => {
-    const result = await ctx.db.execute(
-      sql`SELECT name, cron FROM pgboss.schedule WHERE name = 'campaign-end-tick'`,
-    );
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    expect(rows).toEqual([{ name: 'campaign-end-tick', cron: '*/5 * * * *' }]);
+    expect(await scheduledCron(ctx.db, 'campaign-end-tick')).toBe('*/5 * * * *');
   });
 
   it('ends a campaign short of its goal once, tells owner and investors, and shows it Ended', async () => {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { investments } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { listUnsubscribeUrl, mailTo, queuedSubjects } from '../../../test/mail';
@@ -6,6 +5,7 @@ import type { TestSmtpServer } from '../../../test/smtp-server';
 import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { scheduledCron } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
 import { createOutbox } from '../mail/outbox';
 import { sendInvestmentDigests } from './investment-digest';
@@ -50,11 +50,7 @@ async function investment(
 
 describe('the morning summary of new investments', () => {
   it('is scheduled daily at 08:00 in India', async () => {
-    const result = await ctx.db.execute(
-      sql`SELECT cron FROM pgboss.schedule WHERE name = 'investment-digest'`,
-    );
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    expect(rows).toEqual([{ cron: '30 2 * * *' }]);
+    expect(await scheduledCron(ctx.db, 'investment-digest')).toBe('30 2 * * *');
   });
 
   it("sums up each campaign's investments of the day before for its owner, once", async () => {
