@@ -95,20 +95,21 @@ describe('the operators’ morning summary of waiting work', () => {
         .set({ createdAt: new Date(clock.now().getTime() - daysAgo * DAY_MS) })
         .where(eq(refundRequests.investmentId, investId));
     }
-    // A cash order to ship.
+    // A cash order to ship, of an item with a size out of stock.
     const itemId = await insertTestItem(ctx.db);
     await placeCashOrder(ctx.app, investor.token, itemId, '100 g');
 
     // Meera and the operator of the test before; not the disabled one.
     expect(await run()).toBe(2);
 
-    const subject = '5 tasks wait for Mitti’s operators';
+    const subject = '6 tasks wait for Mitti’s operators';
     const mail = await mailTo(smtp, meera.email, subject);
     expect(mail.text).toContain('Hello Meera Iyer,');
     expect(mail.text).toContain('Campaigns to review: 2');
     expect(mail.text).toContain('Farmer verification requests: 1');
     expect(mail.text).toContain('Refund requests past the owner’s 7 days: 1');
     expect(mail.text).toContain('Shop orders to ship: 1');
+    expect(mail.text).toContain('Shop sizes out of stock: 1');
     expect(mail.text).not.toContain('Failed jobs');
     expect(mail.text).toContain(`Open the operators’ page: ${PUBLIC_URL}/admin`);
     // Work email: no unsubscribe link.
@@ -126,7 +127,7 @@ describe('the operators’ morning summary of waiting work', () => {
         SELECT id FROM pgboss.job WHERE name = 'send-email' ORDER BY created_on LIMIT 1)`,
     );
     expect(await run()).toBe(2);
-    const next = await mailTo(smtp, meera.email, '6 tasks wait for Mitti’s operators');
+    const next = await mailTo(smtp, meera.email, '7 tasks wait for Mitti’s operators');
     expect(next.text).toContain('Failed jobs: 1');
   });
 });

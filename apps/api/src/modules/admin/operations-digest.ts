@@ -9,19 +9,22 @@ import type { Outbox } from '../mail/outbox';
 import type { WaitingWork } from '../mail/templates/operations-digest';
 import { operationsDigest, waitingTotal } from '../mail/templates/operations-digest';
 import { countOrdersByStatus } from '../orders/repository';
+import { listLowStock } from '../stock/repository';
 import { overdueIfMadeBy } from '../refunds/refund-deadlines';
 import { countRefundRequests } from '../refunds/repository';
 import { listActiveAdmins } from '../users/repository';
 import { countVerificationRequests } from '../verification/repository';
 
 async function countWaitingWork(db: Database, now: Date): Promise<WaitingWork> {
-  const [campaignsToReview, verification, refunds, orders, failedJobs] = await Promise.all([
-    countCampaignsForReview(db, 'pending'),
-    countVerificationRequests(db),
-    countRefundRequests(db, overdueIfMadeBy(now)),
-    countOrdersByStatus(db),
-    countFailedJobs(db),
-  ]);
+  const [campaignsToReview, verification, refunds, orders, outOfStock, failedJobs] =
+    await Promise.all([
+      countCampaignsForReview(db, 'pending'),
+      countVerificationRequests(db),
+      countRefundRequests(db, overdueIfMadeBy(now)),
+      countOrdersByStatus(db),
+      listLowStock(db, 0, 1, 0),
+      countFailedJobs(db),
+    ]);
   return {
     campaignsToReview,
     verificationRequests: verification.open,
@@ -30,14 +33,15 @@ async function countWaitingWork(db: Database, now: Date): Promise<WaitingWork> {
       (sum, status) => sum + (orders[status] ?? 0),
       0,
     ),
+    sizesOutOfStock: outOfStock.total,
     failedJobs,
   };
 }
 
 /**
  * The operations-digest job, each morning: when anything waits for an operator (campaigns to
- * review, verification requests, refund requests past the owner's time, orders to ship, failed
- * jobs), every active admin gets one email that counts it. The day is recorded with each email, so
+ * review, verification requests, refund requests past the owner's time, orders to ship, sizes
+ * out of stock, failed jobs), every active admin gets one email that counts it. The day is recorded with each email, so
  * a second run, or another instance's, sends nothing again. Returns how many admins were written to.
  */
 export async function sendOperationsDigests(

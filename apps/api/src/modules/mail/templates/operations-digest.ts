@@ -8,6 +8,8 @@ export interface WaitingWork {
   /** Open refund requests the owner left past their time: the operators decide them now. */
   overdueRefunds: number;
   ordersToShip: number;
+  /** Sizes of products on sale with none on hand. */
+  sizesOutOfStock: number;
   failedJobs: number;
 }
 
@@ -16,6 +18,7 @@ const ROWS: [keyof WaitingWork, string][] = [
   ['verificationRequests', 'Farmer verification requests'],
   ['overdueRefunds', `Refund requests past the owner’s ${REFUND_OVERSIGHT_DAYS} days`],
   ['ordersToShip', 'Shop orders to ship'],
+  ['sizesOutOfStock', 'Shop sizes out of stock'],
   ['failedJobs', 'Failed jobs'],
 ];
 
@@ -30,7 +33,7 @@ export function operationsDigest(data: { name: string; work: WaitingWork }): Ema
     greeting: `Hello ${data.name},`,
     paragraphs: [
       'This is what waits for an operator this morning.',
-      'Campaigns, verification, refunds and jobs are in the operators’ page; shop orders in Mitti Market’s Orders page.',
+      'Campaigns, verification, refunds and jobs are in the operators’ page; shop orders and stock in Mitti Market’s operator pages.',
     ],
     facts: ROWS.filter(([key]) => data.work[key] > 0).map(([key, label]): [string, string] => [
       label,
