@@ -1,5 +1,6 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Campaign } from '@mitti/domain/campaign';
+import type { UserProfile } from '@mitti/domain/user';
 import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -32,6 +33,17 @@ interface Setup {
   /** The checkout's query, e.g. `?units=3`. */
   search?: string;
 }
+
+const INVESTOR: UserProfile = {
+  _id: 'investor-1',
+  name: 'Ananya Rao',
+  email: 'investor@mitti.test',
+  phone: '',
+  profilePicture: null,
+  addresses: [],
+  active: 'false',
+  role: 'user',
+};
 
 function renderCheckout({
   campaign = campaignFixture(),
@@ -384,12 +396,34 @@ describe('InvestCheckoutPage', () => {
     await step('Final Checklist');
     await user.click(screen.getByRole('checkbox'));
     await user.click(confirmButton());
-    expect(await screen.findByText('Please confirm your email address first.')).toBeInTheDocument();
+    // Beside the button the investor pressed, not at the top of a long page.
+    expect(
+      await within(screen.getByRole('complementary')).findByText(
+        'Please confirm your email address first.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend the email' }));
     expect(
       await screen.findByText('We have sent a new link to investor@mitti.test.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks to confirm the email before the click when the profile says it is not', async () => {
+    const urls = renderCheckout({
+      handlers: {
+        ...payments(),
+        'GET /api/user-profile': () =>
+          jsonResponse({ ...INVESTOR, emailConfirmed: false } satisfies UserProfile),
+      },
+    }).urls;
+
+    const summary = within(await screen.findByRole('complementary'));
+    expect(
+      await summary.findByText('Please confirm your email address first.'),
+    ).toBeInTheDocument();
+    expect(summary.getByRole('button', { name: 'Resend the email' })).toBeEnabled();
+    expect(urls.some((url) => url.pathname === '/api/payments/create-order')).toBe(false);
   });
 
   it('says Could not initiate payment process. when create-order gives no message', async () => {

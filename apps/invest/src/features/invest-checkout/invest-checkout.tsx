@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { ConfirmEmailNotice } from '@mitti/auth/confirm-email-notice';
 import type { Campaign } from '@mitti/domain/campaign';
@@ -31,6 +33,10 @@ function closedReason(campaign: Campaign, available: number): string | null {
 export function InvestCheckout({ campaign }: { campaign: Campaign }) {
   const signedIn = useSelector(selectIsSignedIn);
   const { invest, busy, emailUnconfirmed } = useInvestPayment(campaign);
+  const { data: profile } = useProfileQuery(undefined, { skip: !signedIn });
+  // Known from the profile before the click, or from the server's 403 if the profile was stale;
+  // shown beside the button, where the investor is looking.
+  const confirmFirst = emailUnconfirmed || profile?.emailConfirmed === false;
   const unitPaise = rupeesToPaise(campaign.minInvestment);
   const available = maxUnits({
     fundingGoal: rupeesToPaise(campaign.fundingGoal),
@@ -69,7 +75,6 @@ export function InvestCheckout({ campaign }: { campaign: Campaign }) {
           .
         </Alert>
       )}
-      {emailUnconfirmed && <ConfirmEmailNotice />}
       <Box
         sx={{
           display: 'grid',
@@ -104,15 +109,18 @@ export function InvestCheckout({ campaign }: { campaign: Campaign }) {
             sharePercent={sharePercent}
             action={
               signedIn ? (
-                <Button
-                  variant="contained"
-                  size="large"
-                  onClick={() => void invest(total)}
-                  disabled={locked || !acknowledged || total < campaign.minInvestment}
-                  loading={busy}
-                >
-                  Confirm &amp; Finalize Investment
-                </Button>
+                <Stack spacing={2}>
+                  {confirmFirst && <ConfirmEmailNotice />}
+                  <Button
+                    variant="contained"
+                    size="large"
+                    onClick={() => void invest(total)}
+                    disabled={locked || !acknowledged || total < campaign.minInvestment}
+                    loading={busy}
+                  >
+                    Confirm &amp; Finalize Investment
+                  </Button>
+                </Stack>
               ) : (
                 <SignInToInvest campaignId={campaign._id} units={units} />
               )
