@@ -199,3 +199,40 @@ test('a long one-word name wraps in the profile card, and an emoji name keeps it
   await page.reload();
   await expect(page.getByText('🌾R', { exact: true })).toBeVisible();
 });
+
+test('on a phone, Tab never leaves a cart control hidden under the total bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndIn(page, 'Tara Keys');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const { response: items } = (await (await page.request.get('/api/items')).json()) as {
+    response: { _id: string; variants: { size: string; available: boolean }[] }[];
+  };
+  for (const item of items.slice(0, 4)) {
+    const size = item.variants.find((variant) => variant.available)!.size;
+    const added = await page.request.post('/api/cart', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { itemId: item._id, size },
+    });
+    expect(added.status()).toBe(200);
+  }
+  await page.goto('/shop/cart');
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+
+  const hidden: string[] = [];
+  for (let press = 0; press < 60; press += 1) {
+    await page.keyboard.press('Tab');
+    // The focused control, when its middle is drawn under something else (the sticky bar).
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused?.closest('main')) return null;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top && (focused.contains(top) || top.contains(focused))
+        ? null
+        : focused.getAttribute('aria-label') || focused.innerText;
+    });
+    if (covered) hidden.push(covered);
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest('footer')))) break;
+  }
+  expect(hidden).toEqual([]);
+});
