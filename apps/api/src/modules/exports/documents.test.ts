@@ -96,6 +96,25 @@ describe('an order’s invoice', () => {
   });
 });
 
+describe('the invoice of a cancelled order', () => {
+  it('says it is cancelled and that nothing is due', async () => {
+    const url = `/api/orders/${orderId}/invoice.pdf`;
+    expect(await pdfOf(url, shopper.token)).not.toContain('CANCELLED');
+    const cancelled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}`,
+      headers: bearer(admin.token),
+      payload: { orderStatus: 'Cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const text = await pdfOf(url, shopper.token);
+
+    expect(text).toContain('CANCELLED: nothing is due');
+    expect(text).toContain('Total Rs. 72.00');
+  });
+});
+
 describe('an investment’s certificate', () => {
   it('prints the campaign, farm, investor, units, amount, share, date, payment and risks', async () => {
     const text = await pdfOf(`/api/investments/${investmentId}/certificate.pdf`, shopper.token);

@@ -35,9 +35,12 @@ export interface InvoiceData {
   shippingPaise: number;
   taxPaise: number;
   totalPaise: number;
+  /** The order was cancelled: the invoice says so above everything else, and that nothing is due. */
+  cancelled: boolean;
 }
 
 const TAX_PERCENT = `${TAX_PER_MILLE / 10}%`;
+const CANCELLED_RED = '#b3261e';
 
 function addressLines(address: ShippingAddressSnapshot): string[] {
   return [
@@ -64,6 +67,11 @@ function header(doc: Pdf, data: InvoiceData): number {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(INK);
   doc.text('TAX INVOICE', right, top - 2, { width: rightWidth, align: 'right' });
   let y = top + 30;
+  if (data.cancelled) {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(CANCELLED_RED);
+    doc.text('CANCELLED: nothing is due', right, y - 6, { width: rightWidth, align: 'right' });
+    y += 14;
+  }
   for (const [label, value] of [
     ['Invoice no.', data.invoiceNumber],
     ['Order no.', data.orderNumber],

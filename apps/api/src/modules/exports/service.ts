@@ -169,6 +169,7 @@ export function createExportsService(db: Database, seller: SellerConfig) {
         shippingPaise: order.shippingPaise,
         taxPaise: order.taxPaise,
         totalPaise: order.totalPaise,
+        cancelled: order.status === 'Cancelled',
       });
       return { body, fileName: `mitti-invoice-${invoiceNumber}.pdf` };
     },
