@@ -38,6 +38,8 @@ export interface Item {
 
 export interface Review {
   _id: string;
+  /** The author's account id: the product page finds the signed-in shopper's own review by it. */
+  userId: string;
   username: string;
   rating: number;
   comment: string;

@@ -35,6 +35,7 @@ export function toItem({ item, images, variants }: ItemRecord<CatalogueRow>): It
 function toReview(record: ReviewRecord): Review {
   return {
     _id: record.id,
+    userId: record.userId,
     username: record.username,
     rating: record.rating,
     comment: record.comment,

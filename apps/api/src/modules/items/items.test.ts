@@ -122,6 +122,7 @@ describe('GET /api/items/:id', () => {
     expect(product.reviews).toEqual([
       {
         _id: expect.any(String),
+        userId: second.user._id,
         username: 'Meera Iyer',
         rating: 5,
         comment: 'Very aromatic.',

@@ -18,9 +18,10 @@ export type NewVariant = Omit<typeof itemVariants.$inferInsert, 'id' | 'itemId' 
 /** A size of an item as its answers show it. */
 export type ItemVariant = Omit<VariantRow, 'itemId' | 'position'>;
 
-/** A review with its author's account name. */
+/** A review with its author's account id and name. */
 export interface ReviewRecord {
   id: string;
+  userId: string;
   username: string;
   rating: number;
   comment: string;
@@ -263,6 +264,7 @@ export async function listReviews(db: Database, itemId: string): Promise<ReviewR
   return db
     .select({
       id: reviews.id,
+      userId: reviews.userId,
       username: users.name,
       rating: reviews.rating,
       comment: reviews.comment,

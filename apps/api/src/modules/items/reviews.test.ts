@@ -79,6 +79,23 @@ describe('PUT /api/items/:id/review', () => {
     expect(await ctx.db.select().from(reviews).where(eq(reviews.itemId, itemId))).toHaveLength(1);
   });
 
+  it("names each review's author by the id of their profile, and never by their email", async () => {
+    const itemId = await insertTestItem(ctx.db);
+    const asha = await newUser(ctx.app, 'Asha Verma');
+    const ravi = await newUser(ctx.app, 'Ravi Menon');
+    await review(asha.token, itemId, { rating: 4, comment: 'Good.' });
+    await review(ravi.token, itemId, { rating: 3, comment: 'Fine.' });
+
+    const res = await ctx.app.inject({ url: `/api/items/${itemId}` });
+
+    expect(res.json<Product>().reviews.map((r) => [r.username, r.userId])).toEqual([
+      ['Ravi Menon', ravi.user._id],
+      ['Asha Verma', asha.user._id],
+    ]);
+    expect(res.body).not.toContain(asha.email);
+    expect(res.body).not.toContain(ravi.email);
+  });
+
   it('keeps the average (one decimal) and the count right as users review and revise', async () => {
     const itemId = await insertTestItem(ctx.db);
     const users = [await newUser(ctx.app), await newUser(ctx.app), await newUser(ctx.app)];
