@@ -20,6 +20,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 
 const review = {
   _id: 'r1',
+  userId: 'u-meera',
   username: 'meera',
   rating: 4,
   comment: 'Bright colour, strong aroma.',
@@ -67,6 +68,19 @@ function chooseStars(stars: number) {
 }
 
 const signIn = () => localStorage.setItem('token', 'test-token');
+
+/** GET /user-profile of the signed-in shopper, Asha (u-asha). */
+const ashaProfile = () =>
+  jsonResponse({
+    _id: 'u-asha',
+    name: 'Asha Rao',
+    email: 'asha@mitti.test',
+    phone: '9876543210',
+    profilePicture: null,
+    addresses: [],
+    active: 'false',
+    role: 'user',
+  });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -337,28 +351,44 @@ it('tells a visitor to sign in to submit a review', async () => {
   expect(requests.some((request) => request.method === 'PUT')).toBe(false);
 });
 
-it('sends the review, closes the form and stays on the Reviews tab with the new review', async () => {
+it('sends a first review, closes the form and stays on the Reviews tab with the new review', async () => {
   signIn();
   const user = userEvent.setup();
-  let product = productFixture();
+  let product = productFixture({ reviews: [review] });
   let answer = () => undefined as void;
   const { requests } = renderPage(product, {
+    'GET /api/user-profile': ashaProfile,
     'GET /api/items/item-turmeric': () => jsonResponse(product),
     'PUT /api/items/item-turmeric/review': () =>
       new Promise<Response>((resolve) => {
         answer = () => {
           product = productFixture({
-            rating: 5,
-            reviews: [{ ...review, _id: 'r9', username: 'asha', rating: 5, comment: 'Superb.' }],
+            rating: 4.5,
+            reviews: [
+              {
+                ...review,
+                _id: 'r9',
+                userId: 'u-asha',
+                username: 'asha',
+                rating: 5,
+                comment: 'Superb.',
+              },
+              review,
+            ],
           });
           resolve(jsonResponse(product));
         };
       }),
   });
   await heading();
-  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('tab', { name: 'Reviews (1)' }));
+  await waitFor(() =>
+    expect(requests.some((request) => request.url.endsWith('/api/user-profile'))).toBe(true),
+  );
   await user.click(screen.getByRole('button', { name: 'Write a Review' }));
   const form = within(screen.getByRole('form', { name: 'Write a review' }));
+  expect(form.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+  expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
   chooseStars(5);
   await user.type(form.getByRole('textbox', { name: 'Your review' }), '  Superb.  ');
   await user.click(form.getByRole('button', { name: 'Submit Review' }));
@@ -372,12 +402,54 @@ it('sends the review, closes the form and stays on the Reviews tab with the new 
   expect(await put.json()).toEqual({ rating: 5, comment: 'Superb.' });
 
   expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Write a Review' })).toHaveFocus();
-  expect(await screen.findByRole('tab', { name: 'Reviews (1)' })).toHaveAttribute(
+  expect(await screen.findByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   expect(within(screen.getByRole('tabpanel')).getByText('Superb.')).toBeInTheDocument();
+  // Written now, so the toggle offers to edit it.
+  expect(screen.getByRole('button', { name: 'Edit your review' })).toHaveFocus();
+});
+
+it("opens a shopper's own review to edit, sends the edited text and lists it", async () => {
+  signIn();
+  const user = userEvent.setup();
+  const own = { ...review, _id: 'r2', userId: 'u-asha', username: 'Asha Rao', rating: 2 };
+  let product = productFixture({ reviews: [{ ...own, comment: 'Too coarse.' }, review] });
+  const { requests } = renderPage(product, {
+    'GET /api/user-profile': ashaProfile,
+    'GET /api/items/item-turmeric': () => jsonResponse(product),
+    'PUT /api/items/item-turmeric/review': () => {
+      product = productFixture({
+        reviews: [{ ...own, rating: 5, comment: 'Better batch.' }, review],
+      });
+      return jsonResponse(product);
+    },
+  });
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (2)' }));
+
+  await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
+  expect(screen.queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+  const form = within(screen.getByRole('form', { name: 'Edit your review' }));
+  expect(form.getByRole('radio', { name: '2 Stars' })).toBeChecked();
+  const comment = form.getByRole('textbox', { name: 'Your review' });
+  expect(comment).toHaveValue('Too coarse.');
+
+  chooseStars(5);
+  await user.clear(comment);
+  await user.type(comment, 'Better batch.');
+  await user.click(form.getByRole('button', { name: 'Update Review' }));
+
+  expect(await screen.findByText('Review updated successfully!')).toBeInTheDocument();
+  expect(screen.queryByText('Review submitted successfully!')).not.toBeInTheDocument();
+  const put = requests.find((request) => request.method === 'PUT')!;
+  expect(await put.json()).toEqual({ rating: 5, comment: 'Better batch.' });
+  expect(screen.queryByRole('form', { name: 'Edit your review' })).not.toBeInTheDocument();
+  const list = within(screen.getByRole('list', { name: 'Reviews' }));
+  expect(await list.findByText('Better batch.')).toBeInTheDocument();
+  expect(list.queryByText('Too coarse.')).not.toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('aria-selected', 'true');
 });
 
 it("shows the server's message when the review is refused", async () => {

@@ -11,6 +11,7 @@ import { useReviewItemMutation } from '@mitti/api-client/item-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { useSignInPath } from '@mitti/auth/use-return-path';
+import type { Review } from '@mitti/domain/item';
 import { REVIEW_INCOMPLETE_MESSAGE, reviewSchema } from '@mitti/domain/review-schema';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useFormik } from 'formik';
@@ -25,14 +26,19 @@ interface ReviewValues {
 export interface ReviewFormProps {
   id: string;
   itemId: string;
+  /** The shopper's review of this item, if they wrote one: the form edits it. */
+  ownReview?: Review;
   /** After the server took the review. */
   onSubmitted: () => void;
 }
 
 const COMMENT_MAX_LENGTH = 2000;
 
-/** Write a Review: stars and a comment, checked with the domain's review schema (shop.md 5). */
-export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
+/**
+ * Write a Review, or edit the shopper's own: stars and a comment, checked with the domain's review
+ * schema (shop.md 5).
+ */
+export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormProps) {
   const signedIn = useSelector(selectIsSignedIn);
   const loginPath = useSignInPath('shop');
   const [reviewItem] = useReviewItemMutation();
@@ -42,7 +48,9 @@ export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
   const errorId = useId();
 
   const formik = useFormik<ReviewValues>({
-    initialValues: { rating: 0, comment: '' },
+    initialValues: ownReview
+      ? { rating: ownReview.rating, comment: ownReview.comment }
+      : { rating: 0, comment: '' },
     validationSchema: reviewSchema,
     onSubmit: async (values, helpers) => {
       const body = reviewSchema.cast(values);
@@ -50,7 +58,9 @@ export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
       try {
         await reviewItem({ itemId, rating: body.rating, comment: body.comment }).unwrap();
         dismiss();
-        toast.success('Review submitted successfully!');
+        toast.success(
+          ownReview ? 'Review updated successfully!' : 'Review submitted successfully!',
+        );
         helpers.resetForm();
         onSubmitted();
       } catch (error) {
@@ -85,7 +95,7 @@ export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
       component="form"
       id={id}
       noValidate
-      aria-label="Write a review"
+      aria-label={ownReview ? 'Edit your review' : 'Write a review'}
       onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
       sx={{
         display: 'grid',
@@ -161,7 +171,7 @@ export function ReviewForm({ id, itemId, onSubmitted }: ReviewFormProps) {
         loading={formik.isSubmitting}
         sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
       >
-        Submit Review
+        {ownReview ? 'Update Review' : 'Submit Review'}
       </Button>
     </Box>
   );
