@@ -231,11 +231,13 @@ test('a review appears on the product with the count updated', async ({ page }) 
 
   // Reviewed now: the shopper edits that review, not a blank one.
   await page.getByRole('button', { name: 'Edit your review' }).click();
-  await expect(page.getByLabel('Your review')).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Your review' })).toHaveValue(
     'Deep colour and a clean, earthy taste. Bought it twice.',
   );
   await expect(page.getByRole('radio', { name: '5 Stars' })).toBeChecked();
-  await page.getByLabel('Your review').fill('Deep colour and a clean, earthy taste.');
+  await page
+    .getByRole('textbox', { name: 'Your review' })
+    .fill('Deep colour and a clean, earthy taste.');
   await page.getByRole('button', { name: 'Update Review' }).click();
   await expect(page.getByText('Review updated successfully!')).toBeVisible();
   await expect(page.getByRole('tab', { name: `Reviews (${before + 1})` })).toBeVisible();
