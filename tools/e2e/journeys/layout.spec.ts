@@ -236,3 +236,21 @@ test('on a phone, Tab never leaves a cart control hidden under the total bar', a
   }
   expect(hidden).toEqual([]);
 });
+
+test('the contact form opened directly floats its labels above the filled-in name and email', async ({
+  page,
+}) => {
+  await signInAs(page, 'investor@mitti.test');
+  await page.goto('/contact');
+
+  for (const label of ['Your name', 'Email']) {
+    const field = page.getByRole('textbox', { name: label });
+    await expect(field).not.toHaveValue('');
+    const text = await field.boundingBox();
+    const caption = await page.locator('label', { hasText: label }).boundingBox();
+    if (!text || !caption) throw new Error(`${label} is not drawn`);
+    // A floated label sits on the field's top border (the input's box starts there), not lower
+    // down over the text, where an unfloated one is drawn about 27 px below it.
+    expect(Math.abs(caption.y + caption.height / 2 - text.y)).toBeLessThan(8);
+  }
+});

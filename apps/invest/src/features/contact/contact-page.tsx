@@ -8,6 +8,7 @@ import { readCachedProfile } from '@mitti/api-client/profile-cache';
 import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
+import { useHydrated } from '@mitti/auth/use-hydrated';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
@@ -23,7 +24,10 @@ export function ContactPage() {
   const signedIn = useSelector(selectIsSignedIn);
   const [cached] = useState(readCachedProfile);
   const { data } = useProfileQuery(undefined, { skip: !signedIn });
-  const profile = signedIn ? (data ?? cached) : null;
+  // The server draws the form empty; the browser's first render must match it, or the labels stay
+  // drawn over the filled-in name and email. The form then starts again with them.
+  const hydrated = useHydrated();
+  const profile = signedIn && hydrated ? (data ?? cached) : null;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
