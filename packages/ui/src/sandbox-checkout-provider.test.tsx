@@ -21,15 +21,22 @@ const paid: ProviderPaymentResult = {
 function Checkout() {
   const openSandbox = useSandboxCheckout();
   const [outcome, setOutcome] = useState('');
+  const [waiting, setWaiting] = useState(false);
   const open = () => {
-    openSandbox(order, { name: 'Mitti Invest', description: 'Millet Revival' }).then(
-      (result) => setOutcome(`paid ${result.razorpay_payment_id}`),
-      (reason: unknown) => setOutcome(`rejected ${JSON.stringify(reason)}`),
-    );
+    setWaiting(true);
+    openSandbox(order, { name: 'Mitti Invest', description: 'Millet Revival' })
+      .then(
+        (result) => setOutcome(`paid ${result.razorpay_payment_id}`),
+        (reason: unknown) => setOutcome(`rejected ${JSON.stringify(reason)}`),
+      )
+      .finally(() => setWaiting(false));
   };
   return (
     <>
-      <button onClick={open}>Open checkout</button>
+      {/* Disabled while the payment runs, as the checkout pages' buttons are. */}
+      <button onClick={open} disabled={waiting}>
+        Open checkout
+      </button>
       <output>{outcome}</output>
     </>
   );
@@ -107,6 +114,17 @@ describe('SandboxCheckoutProvider', () => {
 
     expect(await screen.findByText('rejected {"dismissed":true}')).toBeInTheDocument();
     expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus back to the button that opened it, once it is enabled again', async () => {
+    renderCheckout(jest.fn<ReturnType<SandboxPay>, Parameters<SandboxPay>>());
+    const opener = screen.getByRole('button', { name: 'Open checkout' });
+    const { user } = await openDialog();
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('stays open with a message when the sandbox cannot be reached', async () => {

@@ -25,7 +25,9 @@ export function SandboxCheckoutProvider({ pay, children }: SandboxCheckoutProvid
   const open = useCallback<SandboxCheckoutOpener>(
     (order, { name, description }) =>
       new Promise((resolve, reject) => {
-        setRequest({ order, name, description, resolve, reject });
+        const focused = document.activeElement;
+        const opener = focused instanceof HTMLElement ? focused : null;
+        setRequest({ order, name, description, resolve, reject, opener });
       }),
     [],
   );

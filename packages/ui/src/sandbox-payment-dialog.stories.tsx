@@ -12,6 +12,7 @@ const request: SandboxPaymentRequest = {
   description: 'Millet Revival: 3 units',
   resolve: () => {},
   reject: () => {},
+  opener: null,
 };
 
 const meta = {

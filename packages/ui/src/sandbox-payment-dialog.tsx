@@ -31,6 +31,8 @@ export interface SandboxPaymentRequest {
   description: string;
   resolve: (result: ProviderPaymentResult) => void;
   reject: (reason: { description: string } | { dismissed: true }) => void;
+  /** What had the focus when the checkout opened (its button): it gets it back afterwards. */
+  opener: HTMLElement | null;
 }
 
 export interface SandboxPaymentDialogProps {
@@ -97,6 +99,10 @@ export function SandboxPaymentDialog({ request, pay, onSettled }: SandboxPayment
       maxWidth="xs"
       fullWidth
       aria-labelledby={titleId}
+      // MUI would give the focus back at once, while the page still has its button disabled for the
+      // payment (and so to nothing); once the dialog has gone, the button is enabled again.
+      disableRestoreFocus
+      slotProps={{ transition: { onExited: () => shown?.opener?.focus() } }}
     >
       {current && (
         <>
