@@ -41,5 +41,13 @@ export const ACCOUNT_DELETION_REMOVES =
 export const ACCOUNT_DELETION_KEEPS =
   'Your investments, shop orders, payments and refunds are kept without your name, because the law requires us to keep accounts of money. Your reviews and campaigns stay, shown as by "Deleted user"; a campaign still open is cancelled.';
 
+/** When deletion waits, said before the user starts (the server's refusal names the case). */
+export const ACCOUNT_DELETION_WAITS =
+  'It waits while a shop order of yours is on its way, or while a campaign of yours holds investors’ money or a refund request waiting for your decision.';
+
+/** What the refusal adds to its reasons: what to do next. */
+export const ACCOUNT_DELETION_NEXT_STEP =
+  'Try again once that is done, or write to us from the Contact page if you need help.';
+
 /** The name a deleted account goes by, on its reviews and campaigns and in operators' lists. */
 export const DELETED_USER_NAME = 'Deleted user';

@@ -27,7 +27,7 @@ export const GOOGLE_ONLY: UserProfile = { ...INVESTOR, hasPassword: false };
 /** The server's 409 to a deletion that would leave investors' money behind, as the api client throws it. */
 export const DELETION_REFUSED = Object.assign(
   new Error(
-    'Your account cannot be deleted yet: investors\' money is still in your campaign "Millet Revival": refund it or complete the campaign first.',
+    'Your account cannot be deleted yet: investors\' money is still in your campaign "Millet Revival": refund it or complete the campaign first. Try again once that is done, or write to us from the Contact page if you need help.',
   ),
   { status: 409, code: 'ACCOUNT_IN_USE' },
 );

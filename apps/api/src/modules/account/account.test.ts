@@ -309,7 +309,7 @@ describe('DELETE /api/users/me', () => {
     expect(res.json()).toEqual({
       code: 'ACCOUNT_IN_USE',
       message:
-        'Your account cannot be deleted yet: investors\' money is still in your campaign "Saffron Fields": refund it or complete the campaign first.',
+        'Your account cannot be deleted yet: investors\' money is still in your campaign "Saffron Fields": refund it or complete the campaign first. Try again once that is done, or write to us from the Contact page if you need help.',
     });
     expect(await userRow(farmer.user._id)).toEqual(before);
     expect((await call('GET', '/api/user-profile', farmer.token)).statusCode).toBe(200);
@@ -326,7 +326,7 @@ describe('DELETE /api/users/me', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(
-      'Your account cannot be deleted yet: you have a shop order that has not been delivered yet.',
+      'Your account cannot be deleted yet: you have a shop order that has not been delivered yet. Try again once that is done, or write to us from the Contact page if you need help.',
     );
     expect(await rowsOf(ctx.db, shopper.user._id)).toEqual(before);
     expect((await userRow(shopper.user._id)).deletedAt).toBeNull();

@@ -1,6 +1,6 @@
 import type { AccountData } from '@mitti/domain/account-data';
 import type { DeleteAccountBody } from '@mitti/domain/account-deletion';
-import { ACCOUNT_IN_USE } from '@mitti/domain/account-deletion';
+import { ACCOUNT_DELETION_NEXT_STEP, ACCOUNT_IN_USE } from '@mitti/domain/account-deletion';
 import { EMAIL_TOPICS } from '@mitti/domain/email-preferences';
 import type { EmailPreferences } from '@mitti/domain/email-preferences';
 import { ValidationError } from 'yup';
@@ -123,7 +123,7 @@ export function createAccountService(db: Database, storage: Storage, outbox: Out
         const reasons = await blockers(tx, userId);
         if (reasons.length > 0) {
           throw conflict(
-            `Your account cannot be deleted yet: ${reasons.join('; ')}.`,
+            `Your account cannot be deleted yet: ${reasons.join('; ')}. ${ACCOUNT_DELETION_NEXT_STEP}`,
             ACCOUNT_IN_USE,
           );
         }

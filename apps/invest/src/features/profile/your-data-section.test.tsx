@@ -22,7 +22,7 @@ const profile: UserProfile = {
 };
 
 const BLOCKED =
-  'Your account cannot be deleted yet: you have a shop order that has not been delivered yet.';
+  'Your account cannot be deleted yet: you have a shop order that has not been delivered yet. Try again once that is done, or write to us from the Contact page if you need help.';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -129,6 +129,10 @@ describe('YourDataSection: Delete my account', () => {
     const calls = stubApi({});
     renderSection();
     const user = userEvent.setup();
+    // Before anything is typed: when deletion has to wait.
+    expect(
+      screen.getByText(/It waits while a shop order of yours is on its way/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import { useDeleteAccount } from '@mitti/auth/use-delete-account';
+import { ACCOUNT_DELETION_WAITS } from '@mitti/domain/account-deletion';
 import type { UserProfile } from '@mitti/domain/user';
 import { useState } from 'react';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -44,7 +45,7 @@ export function YourDataSection({ profile }: { profile: UserProfile }) {
           >
             <Typography sx={{ color: 'text.secondary' }}>
               Delete your account and the personal data that goes with it. Records of money are kept
-              without your name.
+              without your name. {ACCOUNT_DELETION_WAITS}
             </Typography>
             <Button
               variant="outlined"
