@@ -5,13 +5,12 @@ import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { mailTo, queuedSubjects } from '../../../test/mail';
 import { invest } from '../../../test/payments';
 import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { bearer, newUser } from '../../../test/test-app';
 import { scheduledCron } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
-import { createOutbox } from '../mail/outbox';
 import { sendOperationsDigests } from './operations-digest';
 
 const PUBLIC_URL = 'https://mitti.example';
@@ -22,16 +21,11 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
+  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
-const run = () =>
-  sendOperationsDigests(ctx.db, clock, createOutbox(ctx.app.jobs, PUBLIC_URL, TEST_JWT_SECRET));
+const run = () => sendOperationsDigests(ctx.db, clock, appOutbox(ctx));
 
 async function newAdmin(name: string) {
   const admin = await newUser(ctx.app, name);

@@ -6,12 +6,11 @@ import { insertTestToken } from '../../../test/account-tokens';
 import { insertTestCampaign, NEW_CAMPAIGN_FIELDS } from '../../../test/campaign-fixtures';
 import { multipartForm } from '../../../test/multipart';
 import { createOrder, invest } from '../../../test/payments';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
 import {
   bearer,
-  createTestApp,
   newEmail,
   newUnconfirmedUser,
   newUser,
@@ -30,15 +29,11 @@ let ctx: TestContext;
 let campaignId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
+  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
   const farmer = await newUser(ctx.app, 'Ravi Farmer');
   campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 /** The next message to the address; messages to others (earlier tests' sign-ups) are passed over. */
 async function mailTo(email: string): Promise<ParsedMail> {

@@ -4,8 +4,8 @@ import type { ParsedMail } from 'mailparser';
 import { accountTokens, users } from '../../db/schema/users';
 import { insertTestToken } from '../../../test/account-tokens';
 import { mailTo } from '../../../test/mail';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newEmail, newUser, TEST_PASSWORD } from '../../../test/test-app';
 import { testClock } from '../../../test/test-clock';
@@ -21,13 +21,9 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
+  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 /** The token of the mail's link to /confirm-email-change, the same in its HTML and text parts. */
 function linkToken(mail: ParsedMail): string {

@@ -6,13 +6,12 @@ import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { notificationsOf } from '../../../test/notifications';
 import { invest } from '../../../test/payments';
 import { listUnsubscribeUrl, queuedSubjects } from '../../../test/mail';
+import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { bearer, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { scheduledCron } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
-import { createOutbox } from '../mail/outbox';
 import { readUnsubscribeToken } from '../mail/unsubscribe-link';
 import { endDueCampaigns } from './campaign-end';
 
@@ -24,16 +23,11 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
+  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
-const tick = () =>
-  endDueCampaigns(ctx.db, clock, createOutbox(ctx.app.jobs, PUBLIC_URL, TEST_JWT_SECRET));
+const tick = () => endDueCampaigns(ctx.db, clock, appOutbox(ctx));
 
 async function row(id: string) {
   const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id));

@@ -1,13 +1,12 @@
 import { investments } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { listUnsubscribeUrl, mailTo, queuedSubjects } from '../../../test/mail';
+import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { bearer, newUser } from '../../../test/test-app';
 import { scheduledCron } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
-import { createOutbox } from '../mail/outbox';
 import { sendInvestmentDigests } from './investment-digest';
 
 const PUBLIC_URL = 'https://mitti.example';
@@ -17,16 +16,11 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
+  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
-const run = () =>
-  sendInvestmentDigests(ctx.db, clock, createOutbox(ctx.app.jobs, PUBLIC_URL, TEST_JWT_SECRET));
+const run = () => sendInvestmentDigests(ctx.db, clock, appOutbox(ctx));
 
 let payment = 0;
 async function investment(

@@ -1,9 +1,9 @@
 import { JOB_SETTINGS } from '../jobs/queue';
 import type { TestSmtpServer } from '../../../test/smtp-server';
 import { startSmtpServer } from '../../../test/smtp-server';
+import { appOutbox } from '../../../test/mail-test-app';
 import type { TestContext } from '../../../test/test-app';
-import { createTestApp, newEmail, TEST_JWT_SECRET } from '../../../test/test-app';
-import { createOutbox } from './outbox';
+import { createTestApp, newEmail } from '../../../test/test-app';
 import { resetPassword } from './templates/reset-password';
 import { timelineUpdateEmail } from './templates/timeline-update';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('the email queue', () => {
   it('sends a password reset before the farm updates queued ahead of it, several at a time', async () => {
-    const outbox = createOutbox(ctx.app.jobs, SITE, TEST_JWT_SECRET);
+    const outbox = appOutbox(ctx);
     const investors = Array.from({ length: UPDATES }, () => newEmail());
     const resetTo = newEmail();
     // One commit: every message is waiting when the workers next look, the reset queued last.

@@ -10,12 +10,12 @@ import {
   openCardPayment,
   shownLines,
 } from '../../../test/shop-fixtures';
+import { appOutbox } from '../../../test/mail-test-app';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { systemClock } from '../../clock';
 import { testClock } from '../../../test/test-clock';
 import { createInvestmentsService } from '../investments/service';
-import { createOutbox } from '../mail/outbox';
 import { createOrdersService } from '../orders/service';
 import { ORDER_LIFETIME_MS, reconcilePayments, REFUND_ATTEMPT_LIMIT } from './reconciliation';
 import { createSandboxProvider } from './sandbox-provider';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   farmer = await newUser(ctx.app, 'Ramesh Patil');
   investor = await newUser(ctx.app, 'Ananya Rao');
   // The settlement as the app wires it, on the app's database and job queue.
-  const outbox = createOutbox(ctx.app.jobs, ctx.config.publicUrl, ctx.config.jwtSecret);
+  const outbox = appOutbox(ctx);
   const shop = createOrdersService(ctx.db, provider, outbox, systemClock);
   const invest = createInvestmentsService(
     ctx.db,

@@ -5,12 +5,11 @@ import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { notificationsOf } from '../../../test/notifications';
 import { invest } from '../../../test/payments';
 import { queuedSubjects } from '../../../test/mail';
+import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { bearer, newUser } from '../../../test/test-app';
 import { testClock } from '../../../test/test-clock';
-import { createOutbox } from '../mail/outbox';
 import { runRefundDeadlines } from './refund-deadlines';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,19 +21,14 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof newUser>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
+  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
   admin = await newUser(ctx.app, 'Meera Iyer');
   await setUser(ctx.db, admin.user._id, { role: 'admin' });
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 beforeEach(() => clock.set(new Date().toISOString()));
 
-const tick = () =>
-  runRefundDeadlines(ctx.db, clock, createOutbox(ctx.app.jobs, PUBLIC_URL, ctx.config.jwtSecret));
+const tick = () => runRefundDeadlines(ctx.db, clock, appOutbox(ctx));
 
 /** Sets the clock `days` (and a minute) after the request was made. */
 function daysAfter(request: { createdAt: string }, days: number) {
