@@ -1,5 +1,4 @@
 import type { NotificationType } from '@mitti/domain/notification';
-import { sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -11,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { campaigns } from './invest';
+import { oneOf } from './one-of';
 import { users } from './users';
 
 export const contactMessages = pgTable(
@@ -73,9 +73,6 @@ export const digests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.day] }),
-    check(
-      'digests_kind',
-      sql.raw(`kind in (${DIGEST_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
-    ),
+    check('digests_kind', oneOf('kind', DIGEST_KINDS)),
   ],
 );

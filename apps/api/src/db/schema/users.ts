@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EmailTopic } from '@mitti/domain/email-preferences';
 import { EMAIL_TOPICS } from '@mitti/domain/email-preferences';
+import { oneOf } from './one-of';
 import {
   check,
   index,
@@ -89,10 +90,7 @@ export const emailOptOuts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.topic] }),
-    check(
-      'email_opt_outs_topic',
-      sql.raw(`topic in (${EMAIL_TOPICS.map((topic) => `'${topic}'`).join(', ')})`),
-    ),
+    check('email_opt_outs_topic', oneOf('topic', EMAIL_TOPICS)),
   ],
 );
 
