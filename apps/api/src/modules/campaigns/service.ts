@@ -93,6 +93,11 @@ const MAX_CACHED_TOTALS = 1000;
 
 const VALIDATE = { abortEarly: false, stripUnknown: true } as const;
 
+/** Investors' money is in the campaign: counted in its raised amount, or paid and not refunded. */
+async function holdsMoney(tx: Database, campaign: CampaignRow): Promise<boolean> {
+  return campaign.raisedAmountPaise > 0 || (await repo.hasLiveInvestments(tx, campaign.id));
+}
+
 function fieldError(path: string, message: string): ValidationError {
   return new ValidationError(message, undefined, path);
 }
@@ -445,7 +450,7 @@ export function createCampaignsService(
             !admin &&
             status.status === 'Draft' &&
             current.status !== 'Draft' &&
-            (current.raisedAmountPaise > 0 || (await repo.hasLiveInvestments(tx, id)))
+            (await holdsMoney(tx, current))
           ) {
             throw conflict(HAS_RAISED_DRAFT_MESSAGE, 'CAMPAIGN_HAS_RAISED');
           }
@@ -507,7 +512,7 @@ export function createCampaignsService(
       const keys = await db.transaction(async (tx) => {
         const campaign = await repo.lockCampaign(tx, id);
         if (!campaign) throw notFound(NOT_FOUND_MESSAGE);
-        if (campaign.raisedAmountPaise > 0 || (await repo.hasLiveInvestments(tx, id))) {
+        if (await holdsMoney(tx, campaign)) {
           throw conflict(HAS_RAISED_MESSAGE, 'CAMPAIGN_HAS_RAISED');
         }
         const files = await repo.listCampaignFileKeys(tx, id);
