@@ -167,7 +167,11 @@ describe('GET /api/campaigns', () => {
     ['cropTypes=Mustard', ['Paddy']],
     ['farmingMethods=organic', ['Tea', 'Basmati', 'Grapes']],
     ['farmingMethods=Organic&cropTypes=rice&farmLocation=dehradun', ['Basmati']],
-    ['farmingMethods=Organ', []],
+    ['farmingMethods=Organ', ['Tea', 'Basmati', 'Grapes']],
+    ['farmingMethods=ABLE', ['Paddy']],
+    // Any method containing the term: Organic, Conventional, Permaculture (and Biodynamic).
+    ['farmingMethods=c', ['Tea', 'Wheat', 'Basmati', 'Grapes']],
+    ['farmingMethods=hydroponic', []],
     ['farmLocation=100%25', []],
     ['cropTypes=hidden', []],
   ])('filters with %s', async (query, expected) => {

@@ -73,8 +73,8 @@ export interface ListingFilters {
   /** Lower-cased, like-escaped substring. */
   farmLocation?: string;
   cropTypes?: string;
-  /** The canonical method, or null when the term names none (nothing matches). */
-  farmingMethods?: string | null;
+  /** The methods whose names contain the term; empty when none does (nothing matches). */
+  farmingMethods?: string[];
 }
 
 export interface ListingPage {
@@ -144,9 +144,12 @@ function filterConditions(
   }
   if (filters.farmingMethods !== undefined) {
     conditions.push(
-      filters.farmingMethods === null
+      filters.farmingMethods.length === 0
         ? sql`false`
-        : sql`${columns.farmingMethods} @> array[${filters.farmingMethods}]::text[]`,
+        : sql`${columns.farmingMethods} && array[${sql.join(
+            filters.farmingMethods.map((method) => sql`${method}`),
+            sql`, `,
+          )}]::text[]`,
     );
   }
   return conditions;

@@ -341,7 +341,7 @@ export function createCampaignsService(
           ? repo.containsPattern(query.cropTypes.replaceAll('\u001f', ''))
           : undefined,
         farmingMethods: method
-          ? (FARMING_METHODS.find((known) => known.toLowerCase() === method.toLowerCase()) ?? null)
+          ? FARMING_METHODS.filter((known) => known.toLowerCase().includes(method.toLowerCase()))
           : undefined,
       };
       const [records, total] = await Promise.all([
