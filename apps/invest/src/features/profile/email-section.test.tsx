@@ -20,13 +20,19 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-/** The preferences API as the server keeps them; records each PUT body. */
-function stubPreferences(initial: EmailPreferences, failPut?: { message: string }) {
+const FARMER = { _id: 'u1', name: 'Asha', email: 'asha@example.com', active: 'true', role: 'user' };
+
+/** The preferences API as the server keeps them, for a verified farmer unless told; records each PUT body. */
+function stubPreferences(
+  initial: EmailPreferences,
+  { failPut, profile = FARMER }: { failPut?: { message: string }; profile?: object } = {},
+) {
   let stored = initial;
   const puts: unknown[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const route = `${request.method} ${new URL(request.url).pathname}`;
+    if (route === 'GET /api/user-profile') return json(profile);
     if (route === 'GET /api/users/me/email-preferences') return json({ preferences: stored });
     if (route === 'PUT /api/users/me/email-preferences') {
       const body = (await request.json()) as EmailPreferences;
@@ -65,10 +71,19 @@ describe('EmailSection', () => {
     expect(await screen.findByRole('switch', { name: /Order updates/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Farm updates/ })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: /Campaign results/ })).toBeChecked();
-    expect(screen.getByRole('switch', { name: /New investments/ })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: /New investments/ })).toBeChecked();
     expect(
       screen.getByText(/Emails about your account, payments and refunds always come/),
     ).toBeInTheDocument();
+  });
+
+  it('offers the investments summary only to farmers, who may own campaigns', async () => {
+    stubPreferences(ALL_ON, { profile: { ...FARMER, active: 'false' } });
+    renderSection();
+
+    expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Campaign results/ })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: /New investments/ })).not.toBeInTheDocument();
   });
 
   it('turns a kind off and saves every switch', async () => {
@@ -83,7 +98,7 @@ describe('EmailSection', () => {
   });
 
   it('says why when the change cannot be saved, and keeps the switch as it was', async () => {
-    stubPreferences(ALL_ON, { message: 'The database is asleep.' });
+    stubPreferences(ALL_ON, { failPut: { message: 'The database is asleep.' } });
     renderSection();
 
     await userEvent.setup().click(await screen.findByRole('switch', { name: /Farm updates/ }));

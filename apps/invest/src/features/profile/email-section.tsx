@@ -29,6 +29,11 @@ export function EmailSection() {
   const { data: preferences, error, isError } = useEmailPreferencesQuery();
   const [save, { isLoading: saving }] = useSetEmailPreferencesMutation();
   const toast = useToast();
+  // Only campaign owners get the investments summary: verified farmers, and farmers whose
+  // verification was withdrawn, who keep their campaigns.
+  const mayOwnCampaigns =
+    profile?.active === 'true' || profile?.verificationRequest?.status === 'withdrawn';
+  const topics = EMAIL_TOPICS.filter((topic) => topic !== 'newInvestments' || mayOwnCampaigns);
 
   const toggle = async (topic: EmailTopic, on: boolean) => {
     if (!preferences) return;
@@ -60,7 +65,7 @@ export function EmailSection() {
           </Typography>
           {isError && <Alert severity="error">{failureMessage(error, LOAD_FAILED)}</Alert>}
           {preferences &&
-            EMAIL_TOPICS.map((topic) => (
+            topics.map((topic) => (
               <FormControlLabel
                 key={topic}
                 sx={{ alignItems: 'flex-start', ml: 0, gap: 1 }}
