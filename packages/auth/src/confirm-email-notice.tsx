@@ -1,6 +1,7 @@
 import { failureMessage } from '@mitti/api-client/api-failure';
 import { useResendConfirmationMutation } from '@mitti/api-client/auth-endpoints';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useKeepFocus } from '@mitti/ui/use-keep-focus';
@@ -26,11 +27,13 @@ export function ConfirmEmailNotice({ message = CONFIRM_EMAIL_FIRST }: { message?
 
   return (
     <Stack spacing={1}>
-      <Alert
-        severity="warning"
-        action={
+      {/* The button sits under the reason: beside it, a narrow column broke it over three lines. */}
+      <Alert severity="warning">
+        {message}
+        <Box sx={{ mt: 1 }}>
           <Button
             ref={resendButton.ref}
+            variant="outlined"
             color="inherit"
             size="small"
             onClick={() => void onResend()}
@@ -38,9 +41,7 @@ export function ConfirmEmailNotice({ message = CONFIRM_EMAIL_FIRST }: { message?
           >
             Resend the email
           </Button>
-        }
-      >
-        {message}
+        </Box>
       </Alert>
       {outcome && <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
     </Stack>

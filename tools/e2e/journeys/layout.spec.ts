@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { signInAs, signUpAndIn } from '../support/sign-in';
+import { NEW_ACCOUNT_PASSWORD, signInAs, signUpAndIn } from '../support/sign-in';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -252,5 +252,29 @@ test('the contact form opened directly floats its labels above the filled-in nam
     // A floated label sits on the field's top border (the input's box starts there), not lower
     // down over the text, where an unfloated one is drawn about 27 px below it.
     expect(Math.abs(caption.y + caption.height / 2 - text.y)).toBeLessThan(8);
+  }
+});
+
+test('the checkout’s confirm-your-email notice keeps its button on one line', async ({ page }) => {
+  const email = `unconfirmed.${Date.now()}@example.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { username: 'Meera Shah', email, password: NEW_ACCOUNT_PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  await signInAs(page, email, NEW_ACCOUNT_PASSWORD);
+  const listing = await page.request.get('/api/campaigns?limit=1');
+  const [campaign] = ((await listing.json()) as { campaigns: { _id: string }[] }).campaigns;
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/campaign/${campaign!._id}`);
+    await page.getByRole('link', { name: 'Invest Now' }).click();
+    const resend = page.getByRole('button', { name: 'Resend the email' });
+    await expect(resend).toBeVisible();
+    // One line of small button text, within the notice: beside the reason it broke over three.
+    const box = (await resend.boundingBox())!;
+    expect(box.height).toBeLessThan(40);
+    const notice = (await page.getByRole('alert').filter({ has: resend }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(notice.x + notice.width);
   }
 });
