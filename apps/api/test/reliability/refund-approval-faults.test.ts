@@ -1,9 +1,9 @@
-import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { eq } from 'drizzle-orm';
 import { campaigns, investments, refundRequests } from '../../src/db/schema/invest';
 import { createSandboxProvider } from '../../src/modules/payments/sandbox-provider';
 import { insertTestCampaign } from '../campaign-fixtures';
 import { invest } from '../payments';
+import { askRefund } from '../refund-requests';
 import type { TestContext } from '../test-app';
 import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../test-app';
 import { failEachStatement } from './every-step-fails';
@@ -27,20 +27,7 @@ it('refund approval: a database failure at any statement refunds never or once',
   const statements = await failEachStatement<{ requestId: string; investId: string }>(ctx, faults, {
     async prepare() {
       const investId = await invest(ctx.app, investor.token, campaignId, 2000);
-      const asked = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/campaigns/refundRequest',
-        headers: bearer(investor.token),
-        payload: { investId, Reason: 'Plans changed' },
-      });
-      expect(asked.statusCode).toBe(201);
-      const listed = await ctx.app.inject({
-        url: '/api/refund-requests',
-        headers: bearer(investor.token),
-      });
-      const request = listed
-        .json<RefundRequestsResponse>()
-        .outgoing.find((item) => item.investId === investId)!;
+      const request = await askRefund(ctx.app, investor.token, investId);
       refund.mockClear();
       return { requestId: request._id, investId };
     },

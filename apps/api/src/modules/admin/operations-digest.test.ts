@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { refundRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { mailTo, queuedSubjects } from '../../../test/mail';
 import { invest } from '../../../test/payments';
+import { askRefund, backdateRefundRequest } from '../../../test/refund-requests';
 import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
 import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
@@ -77,17 +77,8 @@ describe('the operators’ morning summary of waiting work', () => {
     });
     for (const daysAgo of [8, 1]) {
       const investId = await invest(ctx.app, investor.token, campaignId, 1000);
-      const requested = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/campaigns/refundRequest',
-        headers: bearer(investor.token),
-        payload: { Reason: 'Plans changed', investId },
-      });
-      expect(requested.statusCode).toBeLessThan(300);
-      await ctx.db
-        .update(refundRequests)
-        .set({ createdAt: new Date(clock.now().getTime() - daysAgo * DAY_MS) })
-        .where(eq(refundRequests.investmentId, investId));
+      const { _id: id } = await askRefund(ctx.app, investor.token, investId);
+      await backdateRefundRequest(ctx.db, id, new Date(clock.now().getTime() - daysAgo * DAY_MS));
     }
     // A cash order to ship, of an item with a size out of stock.
     const itemId = await insertTestItem(ctx.db);

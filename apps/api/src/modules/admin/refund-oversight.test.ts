@@ -1,10 +1,9 @@
 import type { AdminRefundRequest, AdminRefundRequestsResponse } from '@mitti/domain/admin';
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
-import { eq } from 'drizzle-orm';
-import { refundRequests } from '../../db/schema/invest';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { invest } from '../../../test/payments';
+import { askRefund, backdateRefundRequest } from '../../../test/refund-requests';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
@@ -29,21 +28,9 @@ async function requestOn(ownerName: string, daysAgo: number) {
     campaignTitle: `${ownerName}'s farm`,
   });
   const investId = await invest(ctx.app, investor.token, campaignId, 1000);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/campaigns/refundRequest',
-    headers: bearer(investor.token),
-    payload: { Reason: 'Plans changed', investId },
-  });
-  const [row] = await ctx.db
-    .select()
-    .from(refundRequests)
-    .where(eq(refundRequests.investmentId, investId));
-  await ctx.db
-    .update(refundRequests)
-    .set({ createdAt: new Date(Date.now() - daysAgo * DAY_MS) })
-    .where(eq(refundRequests.id, row!.id));
-  return { owner, id: row!.id };
+  const { _id: id } = await askRefund(ctx.app, investor.token, investId);
+  await backdateRefundRequest(ctx.db, id, new Date(Date.now() - daysAgo * DAY_MS));
+  return { owner, id };
 }
 
 async function oversight(): Promise<AdminRefundRequestsResponse> {

@@ -2,9 +2,10 @@ import type { AuditLogResponse } from '@mitti/domain/audit';
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
-import { refundRequests, verificationRequests } from '../../db/schema/invest';
+import { verificationRequests } from '../../db/schema/invest';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { invest } from '../../../test/payments';
+import { askRefund, backdateRefundRequest } from '../../../test/refund-requests';
 import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
@@ -37,21 +38,10 @@ async function entriesFor(entityId: string) {
 async function overdueRefundRequest(): Promise<string> {
   const campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
   const investId = await invest(ctx.app, investor.token, campaignId, 1000);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/campaigns/refundRequest',
-    headers: bearer(investor.token),
-    payload: { Reason: 'Plans changed', investId },
-  });
-  const [row] = await ctx.db
-    .select()
-    .from(refundRequests)
-    .where(eq(refundRequests.investmentId, investId));
-  await ctx.db
-    .update(refundRequests)
-    .set({ createdAt: new Date(Date.now() - (REFUND_OVERSIGHT_DAYS + 1) * DAY_MS) })
-    .where(eq(refundRequests.id, row!.id));
-  return row!.id;
+  const { _id: id } = await askRefund(ctx.app, investor.token, investId);
+  const overdueSince = Date.now() - (REFUND_OVERSIGHT_DAYS + 1) * DAY_MS;
+  await backdateRefundRequest(ctx.db, id, new Date(overdueSince));
+  return id;
 }
 
 describe("operators' actions are audited in their transaction", () => {

@@ -1,9 +1,7 @@
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
-import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
-import { eq } from 'drizzle-orm';
-import { refundRequests } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { invest } from '../../../test/payments';
+import { askRefund, backdateRefundRequest } from '../../../test/refund-requests';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
@@ -19,21 +17,6 @@ beforeAll(async () => {
   other = await newUser(ctx.app, 'Kabir Shah');
 });
 afterAll(() => ctx.close());
-
-async function askRefund(token: string, investId: string): Promise<string> {
-  const asked = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/campaigns/refundRequest',
-    headers: bearer(token),
-    payload: { Reason: 'Plans changed', investId },
-  });
-  expect(asked.statusCode).toBe(201);
-  const { outgoing } = (
-    await ctx.app.inject({ url: '/api/refund-requests', headers: bearer(token) })
-  ).json<RefundRequestsResponse>();
-  return outgoing.find((request) => request.investId === investId && request.status === 'Pending')!
-    ._id;
-}
 
 async function decide(id: string, action: 'approve' | 'reject') {
   const decided = await ctx.app.inject({
@@ -62,19 +45,16 @@ describe('GET /api/user-campaigns', () => {
         .investments.find((investment) => investment._id === ids.Untouched)!.campaignId._id,
       1000,
     );
-    await askRefund(other.token, theirs);
+    await askRefund(ctx.app, other.token, theirs);
 
-    await askRefund(investor.token, ids.Asked!);
-    await decide(await askRefund(investor.token, ids['Turned down']!), 'reject');
-    const first = await askRefund(investor.token, ids['Asked again']!);
-    await decide(first, 'reject');
+    await askRefund(ctx.app, investor.token, ids.Asked!);
+    await decide((await askRefund(ctx.app, investor.token, ids['Turned down']!))._id, 'reject');
+    const first = await askRefund(ctx.app, investor.token, ids['Asked again']!);
+    await decide(first._id, 'reject');
     // Asked a minute before the new request, which is the latest.
-    await ctx.db
-      .update(refundRequests)
-      .set({ createdAt: new Date(Date.now() - 60_000) })
-      .where(eq(refundRequests.id, first));
-    await askRefund(investor.token, ids['Asked again']!);
-    await decide(await askRefund(investor.token, ids.Refunded!), 'approve');
+    await backdateRefundRequest(ctx.db, first._id, new Date(Date.now() - 60_000));
+    await askRefund(ctx.app, investor.token, ids['Asked again']!);
+    await decide((await askRefund(ctx.app, investor.token, ids.Refunded!))._id, 'approve');
 
     const res = await ctx.app.inject({
       url: '/api/user-campaigns',

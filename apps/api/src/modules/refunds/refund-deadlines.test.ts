@@ -1,9 +1,9 @@
 import type { AdminRefundRequest, AdminRefundRequestsResponse } from '@mitti/domain/admin';
-import type { RefundRequestsResponse } from '@mitti/domain/refund-request';
 import { sql } from 'drizzle-orm';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { notificationsOf } from '../../../test/notifications';
 import { invest } from '../../../test/payments';
+import { askRefund } from '../../../test/refund-requests';
 import { queuedSubjects } from '../../../test/mail';
 import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
@@ -43,19 +43,8 @@ async function pendingRequest(title: string) {
   const investId = await invest(ctx.app, investor.token, campaignId, 2000);
   await smtp.nextMessage(); // the receipt
   const requested = smtp.nextMessage();
-  const asked = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/campaigns/refundRequest',
-    headers: bearer(investor.token),
-    payload: { Reason: 'Plans changed', investId },
-  });
-  expect(asked.statusCode).toBe(201);
+  const request = await askRefund(ctx.app, investor.token, investId);
   const mail = await requested;
-  const lists = await ctx.app.inject({
-    url: '/api/refund-requests',
-    headers: bearer(investor.token),
-  });
-  const request = lists.json<RefundRequestsResponse>().outgoing[0]!;
   return { owner, investor, campaignId, request, mail };
 }
 
