@@ -2,12 +2,14 @@ import { formatFullDate } from '@mitti/domain/dates';
 import { INVESTMENT_RISK_STATEMENT } from '@mitti/domain/exports';
 import type { Pdf } from './pdf-document';
 import {
+  BOLD,
   BRAND,
   contentWidth,
   INK,
   MUTED,
   PAGE_MARGIN,
   pdfRupees,
+  REGULAR,
   renderPdf,
   rule,
 } from './pdf-document';
@@ -32,9 +34,9 @@ function facts(doc: Pdf, rows: [string, string][], top: number): number {
   const width = contentWidth(doc);
   let y = top;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    doc.font(REGULAR).fontSize(10).fillColor(MUTED);
     doc.text(label, PAGE_MARGIN + 12, y, { width: labelWidth });
-    doc.font('Helvetica-Bold').fillColor(INK);
+    doc.font(BOLD).fillColor(INK);
     doc.text(value, PAGE_MARGIN + 12 + labelWidth, y, { width: width - labelWidth - 24 });
     y = Math.max(doc.y, y + 14) + 8;
     rule(doc, y - 4);
@@ -51,7 +53,7 @@ export function renderCertificate(data: CertificateData): Promise<Buffer> {
       .lineWidth(2)
       .strokeColor(BRAND)
       .stroke();
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND);
+    doc.font(BOLD).fontSize(13).fillColor(BRAND);
     doc.text('MITTI INVEST', PAGE_MARGIN, PAGE_MARGIN + 10, {
       width,
       align: 'center',
@@ -59,7 +61,7 @@ export function renderCertificate(data: CertificateData): Promise<Buffer> {
     });
     doc.moveDown(0.6).fontSize(24).fillColor(INK);
     doc.text('Investment Certificate', { width, align: 'center' });
-    doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(MUTED);
+    doc.moveDown(0.3).font(REGULAR).fontSize(10).fillColor(MUTED);
     doc.text(`Certificate no. ${data.certificateNumber}`, { width, align: 'center' });
 
     doc.moveDown(1.5).fontSize(12).fillColor(INK);
@@ -90,14 +92,14 @@ export function renderCertificate(data: CertificateData): Promise<Buffer> {
       y,
     );
 
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+    doc.font(BOLD).fontSize(10).fillColor(INK);
     doc.text('Risk statement', PAGE_MARGIN, y + 18, { width });
-    doc.moveDown(0.3).font('Helvetica').fontSize(9.5).fillColor(MUTED);
+    doc.moveDown(0.3).font(REGULAR).fontSize(9.5).fillColor(MUTED);
     doc.text(INVESTMENT_RISK_STATEMENT, { width, lineGap: 2 });
 
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+    doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
     doc.text(
-      'All amounts are in Indian rupees (Rs.). This certificate is computer-generated and needs no signature.',
+      'All amounts are in Indian rupees (₹). This certificate is computer-generated and needs no signature.',
       PAGE_MARGIN,
       doc.page.height - PAGE_MARGIN - 24,
       { width, align: 'center' },

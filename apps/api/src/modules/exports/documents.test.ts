@@ -74,10 +74,10 @@ describe('an order’s invoice', () => {
       'Pune, Maharashtra 411001',
       'Lakadong Turmeric Powder (100 g)',
       '0910',
-      'Subtotal Rs. 60.00',
-      'Shipping Rs. 7.50',
-      'Tax (7.5% of subtotal) Rs. 4.50',
-      'Total Rs. 72.00',
+      'Subtotal ₹60.00',
+      'Shipping ₹7.50',
+      'Tax (7.5% of subtotal) ₹4.50',
+      'Total ₹72.00',
     ]) {
       expect([expected, text.includes(expected)]).toEqual([expected, true]);
     }
@@ -89,7 +89,7 @@ describe('an order’s invoice', () => {
     const stranger = await get(url, other.token);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
-    expect(await pdfOf(url, admin.token)).toContain('Total Rs. 72.00');
+    expect(await pdfOf(url, admin.token)).toContain('Total ₹72.00');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect((await get(`/api/orders/${id}/invoice.pdf`, admin.token)).statusCode).toBe(404);
     }
@@ -111,7 +111,7 @@ describe('the invoice of a cancelled order', () => {
     const text = await pdfOf(url, shopper.token);
 
     expect(text).toContain('CANCELLED: nothing is due');
-    expect(text).toContain('Total Rs. 72.00');
+    expect(text).toContain('Total ₹72.00');
   });
 });
 
@@ -122,7 +122,7 @@ describe('an investment’s certificate', () => {
       'Investment Certificate',
       `Certificate no. ${investmentId.slice(-8).toUpperCase()}`,
       'This certifies that Asha Rao holds 2 units of the campaign Millet Revival in the Deccan of Deccan Millets, Raichur, Karnataka.',
-      'Amount invested Rs. 2,000.00',
+      'Amount invested ₹2,000.00',
       'Share of the funding goal 2.00%',
       'Date of investment 5 March 2026',
       'Payment reference pay_sandbox_certificate',
@@ -155,5 +155,34 @@ describe('an investment’s certificate', () => {
     expect((await get('/api/investments/not-an-id/certificate.pdf', admin.token)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('documents of an investor who writes in Hindi', () => {
+  it('print the Devanagari name, campaign and place as typed, and amounts in ₹', async () => {
+    const investor = await newUser(ctx.app, 'आशा राव');
+    const farmer = await newUser(ctx.app, 'रमेश पाटील');
+    const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, {
+      campaignTitle: 'बाजरा खेती',
+      farmName: 'दक्कन खेत',
+      farmLocation: 'रायचूर',
+    });
+    const id = await insertInvestment(ctx.db, {
+      userId: investor.user._id,
+      campaignId,
+      units: 1,
+      amountPaise: 1_500_00,
+      providerPaymentId: 'pay_sandbox_hindi',
+      date: new Date('2026-03-05T10:00:00.000Z'),
+    });
+
+    const text = await pdfOf(`/api/investments/${id}/certificate.pdf`, investor.token);
+
+    // Words without a vowel sign drawn before its letter: a PDF's text comes out in drawing order.
+
+    expect(text).toContain(
+      'This certifies that आशा राव holds 1 unit of the campaign बाजरा खेती of दक्कन खेत, रायचूर.',
+    );
+    expect(text).toContain('Amount invested ₹1,500.00');
   });
 });

@@ -4,12 +4,14 @@ import type { SellerConfig } from '../../config';
 import type { ShippingAddressSnapshot } from '../../db/schema/shop';
 import type { Pdf } from './pdf-document';
 import {
+  BOLD,
   BRAND,
   contentWidth,
   INK,
   MUTED,
   PAGE_MARGIN,
   pdfRupees,
+  REGULAR,
   renderPdf,
   rule,
 } from './pdf-document';
@@ -55,20 +57,20 @@ function header(doc: Pdf, data: InvoiceData): number {
   const top = PAGE_MARGIN;
   const width = contentWidth(doc);
   const left = width * 0.55;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(BRAND);
+  doc.font(BOLD).fontSize(16).fillColor(BRAND);
   doc.text(data.seller.name, PAGE_MARGIN, top, { width: left });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   doc.text(data.seller.address, { width: left - 20, lineGap: 1 });
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(INK).text(`GSTIN: ${data.seller.gstin}`);
+  doc.moveDown(0.3).font(BOLD).fillColor(INK).text(`GSTIN: ${data.seller.gstin}`);
   const sellerBottom = doc.y;
 
   const right = PAGE_MARGIN + left;
   const rightWidth = width - left;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK);
+  doc.font(BOLD).fontSize(20).fillColor(INK);
   doc.text('TAX INVOICE', right, top - 2, { width: rightWidth, align: 'right' });
   let y = top + 30;
   if (data.cancelled) {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(CANCELLED_RED);
+    doc.font(BOLD).fontSize(11).fillColor(CANCELLED_RED);
     doc.text('CANCELLED: nothing is due', right, y - 6, { width: rightWidth, align: 'right' });
     y += 14;
   }
@@ -78,9 +80,9 @@ function header(doc: Pdf, data: InvoiceData): number {
     ['Invoice date', formatFullDate(data.date)],
     ['Payment', data.payment],
   ] as const) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED);
     doc.text(label, right, y, { width: 80 });
-    doc.font('Helvetica-Bold').fillColor(INK);
+    doc.font(BOLD).fillColor(INK);
     doc.text(value, right + 80, y, { width: rightWidth - 80, align: 'right' });
     y = Math.max(doc.y, y + 13);
   }
@@ -91,11 +93,11 @@ function parties(doc: Pdf, data: InvoiceData, top: number): number {
   rule(doc, top);
   const half = contentWidth(doc) / 2;
   const block = (x: number, title: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+    doc.font(BOLD).fontSize(8).fillColor(MUTED);
     doc.text(title.toUpperCase(), x, top + 12, { width: half - 20, characterSpacing: 0.6 });
-    doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10.5).fillColor(INK);
+    doc.moveDown(0.3).font(BOLD).fontSize(10.5).fillColor(INK);
     doc.text(lines[0]!, { width: half - 20 });
-    doc.font('Helvetica').fontSize(9.5);
+    doc.font(REGULAR).fontSize(9.5);
     for (const line of lines.slice(1)) doc.text(line, { width: half - 20, lineGap: 1 });
     return doc.y;
   };
@@ -121,12 +123,13 @@ const COLUMNS: Column[] = [
   { title: '#', width: 22, align: 'left', cell: (_line, index) => String(index + 1) },
   {
     title: 'Item',
-    width: 203,
+    width: 191,
     align: 'left',
     // The size stays on one line: '(500 g)' is never split.
     cell: (line) => `${line.name} (${line.size.replaceAll(' ', '\u00a0')})`,
   },
-  { title: 'HSN', width: 50, align: 'left', cell: (line) => line.hsnCode ?? '-' },
+  // Wide enough for an eight-digit HSN code on one line.
+  { title: 'HSN', width: 62, align: 'left', cell: (line) => line.hsnCode ?? '-' },
   { title: 'Qty', width: 40, align: 'right', cell: (line) => String(line.quantity) },
   {
     title: 'Unit price',
@@ -168,7 +171,7 @@ function lineTable(doc: Pdf, data: InvoiceData, top: number): number {
     doc,
     top + 7,
     COLUMNS.map((column) => column.title),
-    'Helvetica-Bold',
+    BOLD,
     9,
   );
   y += 8;
@@ -183,7 +186,7 @@ function lineTable(doc: Pdf, data: InvoiceData, top: number): number {
       doc,
       y + 7,
       COLUMNS.map((column) => column.cell(line, index)),
-      'Helvetica',
+      REGULAR,
       9.5,
     );
     y += 7;
@@ -199,7 +202,7 @@ function totals(doc: Pdf, data: InvoiceData, top: number): number {
   const labelX = valueX - labelWidth;
   let y = top;
   const line = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 9.5);
+    doc.font(bold ? BOLD : REGULAR).fontSize(bold ? 12 : 9.5);
     doc.fillColor(bold ? INK : MUTED).text(label, labelX, y, { width: labelWidth });
     doc.fillColor(INK).text(value, valueX, y, { width: valueWidth - CELL_PADDING, align: 'right' });
     y += bold ? 20 : 16;
@@ -221,9 +224,9 @@ function totals(doc: Pdf, data: InvoiceData, top: number): number {
 function footer(doc: Pdf, data: InvoiceData): void {
   const y = doc.page.height - PAGE_MARGIN - 46;
   rule(doc, y);
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+  doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
   doc.text(
-    `All amounts are in Indian rupees (Rs.). Tax is charged at ${TAX_PERCENT} of the subtotal.`,
+    `All amounts are in Indian rupees (₹). Tax is charged at ${TAX_PERCENT} of the subtotal.`,
     PAGE_MARGIN,
     y + 10,
     { width: contentWidth(doc) },

@@ -1,5 +1,7 @@
 import { formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { API_ROOT } from '../../paths';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -11,9 +13,15 @@ export const BRAND = '#2e7d32';
 export const RULE = '#c9d3c4';
 
 /**
- * Draws a one-page A4 document with pdfkit's standard Helvetica (no font file needed) and answers
- * its bytes. Helvetica has no ₹ sign, so amounts are printed with 'Rs.' (see pdfRupees).
+ * The documents' two fonts: Noto Sans Devanagari (SIL Open Font License, assets/fonts/OFL.txt)
+ * prints Latin, Devanagari and the ₹ sign, so a name typed in Hindi prints as typed. pdfkit's
+ * standard Helvetica knew only Western European letters. pdfkit embeds the glyphs a document uses.
  */
+const FONTS_DIR = path.join(API_ROOT, 'assets/fonts');
+export const REGULAR = 'Regular';
+export const BOLD = 'Bold';
+
+/** Draws a one-page A4 document and answers its bytes. */
 export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -28,15 +36,17 @@ export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buff
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica').fillColor(INK);
+  doc.registerFont(REGULAR, path.join(FONTS_DIR, 'NotoSansDevanagari-Regular.ttf'));
+  doc.registerFont(BOLD, path.join(FONTS_DIR, 'NotoSansDevanagari-Bold.ttf'));
+  doc.font(REGULAR).fillColor(INK);
   draw(doc);
   doc.end();
   return done;
 }
 
-/** 'Rs. 1,234.50': en-IN grouping and two decimals, as the shop prints prices. */
+/** '₹1,234.50': en-IN grouping and two decimals, as the shop prints prices. */
 export function pdfRupees(paise: number): string {
-  return `Rs. ${formatShopPrice(paiseToRupees(paise)).replace('₹', '')}`;
+  return formatShopPrice(paiseToRupees(paise));
 }
 
 /** The usable width of the page. */
