@@ -382,7 +382,7 @@ export async function buildApp(
   });
   await app.register(contactRoutes, {
     prefix: '/api',
-    contact: createContactService(db),
+    contact: createContactService(db, outbox),
     optionalUser,
     rateLimit: options.contactRateLimit ?? { max: 5, timeWindowMs: 60_000 },
   });

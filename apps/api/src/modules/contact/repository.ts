@@ -7,15 +7,24 @@ import { isUuid } from '../../uuid';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-/** The farmer and title of a public campaign; undefined for an unknown or hidden one. */
+/** A public campaign's title and farmer; undefined for an unknown or hidden one. */
+export interface ContactedCampaign {
+  ownerId: string;
+  ownerName: string;
+  ownerEmail: string;
+  campaignTitle: string;
+}
+
 export async function findPublicCampaign(
   db: Database,
   campaignId: string,
-): Promise<{ ownerId: string; campaignTitle: string } | undefined> {
+): Promise<ContactedCampaign | undefined> {
   if (!isUuid(campaignId)) return undefined;
   const [row] = await db
     .select({
       ownerId: campaigns.userId,
+      ownerName: users.name,
+      ownerEmail: users.email,
       campaignTitle: campaigns.campaignTitle,
       isPublic: campaignListing.isPublic(campaigns),
       ownerDisabledAt: users.disabledAt,
@@ -23,9 +32,9 @@ export async function findPublicCampaign(
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.userId))
     .where(eq(campaigns.id, campaignId));
-  return row?.isPublic && !row.ownerDisabledAt
-    ? { ownerId: row.ownerId, campaignTitle: row.campaignTitle }
-    : undefined;
+  if (!row?.isPublic || row.ownerDisabledAt) return undefined;
+  const { ownerId, ownerName, ownerEmail, campaignTitle } = row;
+  return { ownerId, ownerName, ownerEmail, campaignTitle };
 }
 
 export async function insertContactMessage(

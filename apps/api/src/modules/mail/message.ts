@@ -26,6 +26,8 @@ export interface EmailBody {
   action: { label: string; path: string };
   /** When the link stops working (an account link): a message still unsent then is not sent. */
   expiresAt?: Date;
+  /** Where a reply goes instead of to Mitti: the visitor who wrote a contact message. */
+  replyTo?: string;
 }
 
 /** An emailed single-use link's token and the moment it stops working. */
@@ -41,6 +43,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  replyTo?: string;
   /** ISO time after which it is dropped unsent: its link would no longer work. */
   sendBefore?: string;
 }

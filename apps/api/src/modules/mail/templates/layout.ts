@@ -97,6 +97,7 @@ export function renderEmail(to: string, content: EmailContent, publicUrl: string
     html: html(content, actionUrl),
     text: text(content, actionUrl),
     ...(content.expiresAt ? { sendBefore: content.expiresAt.toISOString() } : {}),
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     ...(content.kind === 'news'
       ? {
           headers: {
