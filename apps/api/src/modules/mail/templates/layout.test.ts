@@ -65,6 +65,19 @@ describe('renderEmail', () => {
     );
   });
 
+  it('lets a label with a word too long for a line wrap anywhere', () => {
+    const name = 'LakadongTurmericPowderFromTheMeghalayaHills';
+    const mail = renderEmail(
+      'ravi@example.com',
+      { kind: 'money', ...BODY, facts: [[`${name} (100 g) × 2`, '₹60.00']] },
+      'https://mitti.in',
+    );
+
+    expect(mail.html).toMatch(
+      new RegExp(`<td style="[^"]*word-break:break-word;overflow-wrap:anywhere">${name} `),
+    );
+  });
+
   it('keeps an amount whole beside a long label', () => {
     const mail = renderEmail(
       'ravi@example.com',

@@ -13,20 +13,26 @@ const escapeLines = (text: string) => escapeHtml(text).replace(/\r\n|\r|\n/g, '<
 
 /** One short word: an amount, a count, a payment's id. */
 const SHORT_WORD = /^\S{1,24}$/;
+/** A word no phone's line holds: a product named without spaces, say. */
+const LONG_WORD = /\S{25,}/;
+
+const WRAP_ANYWHERE = 'word-break:break-word;overflow-wrap:anywhere';
 
 /**
  * Labels break only between words (the body's break-word would otherwise let the table squeeze
- * 'Campaign' to a letter a line beside a long title). A value of one short word (₹60,000) stays
- * whole beside a long label; any other value wraps anywhere it must.
+ * 'Campaign' to a letter a line beside a long title), unless a word of theirs is too long for a
+ * line. A value of one short word (₹60,000) stays whole beside a long label; any other value wraps
+ * anywhere it must.
  */
 function factRows(facts: [string, string][]): string {
   const rows = facts
     .map(([label, value]) => {
-      const wrap = SHORT_WORD.test(value)
-        ? 'white-space:nowrap'
-        : 'word-break:break-word;overflow-wrap:anywhere';
+      const wrap = SHORT_WORD.test(value) ? 'white-space:nowrap' : WRAP_ANYWHERE;
+      const labelWrap = LONG_WORD.test(label)
+        ? WRAP_ANYWHERE
+        : 'word-break:normal;overflow-wrap:normal';
       return (
-        `<tr><td style="padding:6px 12px 6px 0;color:${MUTED};vertical-align:top;word-break:normal;overflow-wrap:normal">${escapeHtml(label)}</td>` +
+        `<tr><td style="padding:6px 12px 6px 0;color:${MUTED};vertical-align:top;${labelWrap}">${escapeHtml(label)}</td>` +
         `<td style="padding:6px 0;text-align:right;font-weight:600;vertical-align:top;${wrap}">${escapeHtml(value)}</td></tr>`
       );
     })
