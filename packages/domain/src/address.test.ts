@@ -32,6 +32,24 @@ describe('addressSchema', () => {
     },
   );
 
+  it.each(['name', 'street', 'city', 'state', 'zipcode', 'country'])(
+    "says 'This field is required' when %s holds only a zero-width space",
+    async (field) => {
+      expect(await schemaErrors(addressSchema, { ...home, [field]: '\u200b' })).toEqual({
+        [field]: 'This field is required',
+      });
+    },
+  );
+
+  it('keeps each line of the address on one line', async () => {
+    expect(
+      await schemaErrors(addressSchema, { ...home, street: '12 MG Road\nPune', landmark: 'A\nB' }),
+    ).toEqual({
+      street: 'Street Address must be on one line',
+      landmark: 'Landmark must be on one line',
+    });
+  });
+
   it.each(['987654321', '98765432101', '98765abcde', '+919876543'])(
     "says 'Invalid phone number' for %s",
     async (phone) => {

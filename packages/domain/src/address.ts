@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MAX_ADDRESSES } from './constants';
 import { PHONE_PATTERN, REQUIRED_MESSAGE } from './validation-messages';
+import { oneLineText } from './value-schemas';
 
 export interface Address {
   _id: string;
@@ -19,9 +20,7 @@ export type AddressInput = Omit<Address, '_id'> & { _id?: string };
 
 /** A required line of the address, named as the address form labels it. */
 const line = (label: string, max: number) =>
-  yup
-    .string()
-    .trim()
+  oneLineText(label)
     .required(REQUIRED_MESSAGE)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -39,7 +38,7 @@ export const addressSchema = yup.object({
     .trim()
     .required(REQUIRED_MESSAGE)
     .matches(PHONE_PATTERN, 'Invalid phone number'),
-  landmark: yup.string().trim().max(120, 'Landmark must be at most 120 characters').optional(),
+  landmark: oneLineText('Landmark').max(120, 'Landmark must be at most 120 characters').optional(),
 });
 
 export const TOO_MANY_ADDRESSES_MESSAGE = 'You can only have up to 3 addresses.';

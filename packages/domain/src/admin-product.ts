@@ -2,7 +2,14 @@ import * as yup from 'yup';
 import type { FaqEntry, ItemCategory } from './item';
 import { MAX_SIZE_LENGTH } from './constants';
 import { CATEGORIES } from './item';
-import { measure, pageLimit, pageNumber, wholeNumber } from './value-schemas';
+import {
+  measure,
+  oneLineText,
+  pageLimit,
+  pageNumber,
+  typedText,
+  wholeNumber,
+} from './value-schemas';
 
 /** The four categories a product may be in ('All' is only a filter). */
 export const ITEM_CATEGORIES = CATEGORIES.filter(
@@ -31,9 +38,7 @@ function price(label: string) {
 
 /** Text that may be left blank: blank is no value (null). */
 function optionalText(max: number, label: string) {
-  return yup
-    .string()
-    .trim()
+  return typedText()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
     .transform((value: string | null | undefined) => (value ? value : null))
@@ -43,9 +48,7 @@ function optionalText(max: number, label: string) {
 /** One size of a product as an operator edits it; `_id` names the variant an edit keeps. */
 export const productVariantSchema = yup.object({
   _id: yup.string().optional(),
-  size: yup
-    .string()
-    .trim()
+  size: oneLineText('Size')
     .required('Size is required')
     .max(MAX_SIZE_LENGTH, `Size must be at most ${MAX_SIZE_LENGTH} characters`),
   weight: measure('Weight', MAX_WEIGHT)
@@ -87,9 +90,7 @@ function repeatedIndexes(keys: (string | null | undefined)[]): number[] {
 function textList(label: string, max = 500) {
   return yup
     .array(
-      yup
-        .string()
-        .trim()
+      typedText()
         .required(`${label} cannot be blank`)
         .max(max, `${label} must be at most ${max} characters`),
     )
@@ -99,23 +100,17 @@ function textList(label: string, max = 500) {
 
 /** POST /admin/products and PUT /admin/products/:id: everything the product page shows, and HSN. */
 export const productSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
+  name: oneLineText('Name')
     .required('Name is required')
     .max(200, 'Name must be at most 200 characters'),
-  brand: yup
-    .string()
-    .trim()
+  brand: oneLineText('Brand')
     .required('Brand is required')
     .max(100, 'Brand must be at most 100 characters'),
   category: yup
     .string()
     .required('Category is required')
     .oneOf(ITEM_CATEGORIES, `Category must be one of ${ITEM_CATEGORIES.join(', ')}`),
-  farmName: yup
-    .string()
-    .trim()
+  farmName: oneLineText('Farm name')
     .required('Farm name is required')
     .max(200, 'Farm name must be at most 200 characters'),
   isOrganic: yup.boolean().default(false),
@@ -123,17 +118,17 @@ export const productSchema = yup.object({
     message: 'HSN code must be 4, 6 or 8 digits',
     excludeEmptyString: true,
   }),
-  description: yup.string().trim().max(5000, 'Description is too long').default(''),
+  description: typedText().max(5000, 'Description is too long').default(''),
   usageInfo: textList('A usage step'),
-  storageInfo: yup.string().trim().max(2000, 'Storage tips are too long').default(''),
+  storageInfo: typedText().max(2000, 'Storage tips are too long').default(''),
   ingredients: textList('An ingredient'),
   benefits: textList('A benefit'),
   tags: textList('A tag', 50),
   faq: yup
     .array(
       yup.object({
-        question: yup.string().trim().required('Question is required').max(500),
-        answer: yup.string().trim().required('Answer is required').max(2000),
+        question: typedText().required('Question is required').max(500),
+        answer: typedText().required('Answer is required').max(2000),
       }),
     )
     .max(30, 'At most 30 questions')

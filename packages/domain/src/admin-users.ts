@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { VerificationStatus } from './admin';
 import type { UserRole } from './user';
-import { wholeNumber } from './value-schemas';
+import { typedText, wholeNumber } from './value-schemas';
 
 export const USER_ROLES = ['user', 'admin'] as const satisfies readonly UserRole[];
 
@@ -105,11 +105,7 @@ export const userRoleSchema = yup.object({
 });
 export type UserRoleBody = yup.InferType<typeof userRoleSchema>;
 
-const reason = yup
-  .string()
-  .trim()
-  .max(1000, 'The reason is too long')
-  .required('Please give a reason.');
+const reason = typedText().max(1000, 'The reason is too long').required('Please give a reason.');
 
 /** PUT /admin/users/:id/verification: both ways need a reason, which the farmer is told. */
 export const userVerificationSchema = yup.object({
@@ -121,9 +117,7 @@ export type UserVerificationBody = yup.InferType<typeof userVerificationSchema>;
 /** PUT /admin/users/:id/disabled: disabling needs a reason, enabling may give one. */
 export const userDisabledSchema = yup.object({
   disabled: yup.boolean().strict().required('disabled is required'),
-  reason: yup
-    .string()
-    .trim()
+  reason: typedText()
     .max(1000, 'The reason is too long')
     .when('disabled', {
       is: true,

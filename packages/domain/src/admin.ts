@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AdminPage } from './admin-page';
 import { adminPageQuerySchema } from './admin-page';
+import { typedText } from './value-schemas';
 import type { Campaign, CampaignChangeField } from './campaign';
 import type { Order, OrderStatus } from './order';
 import type { RefundRequest } from './refund-request';
@@ -9,7 +10,7 @@ export const REASON_REQUIRED_MESSAGE = 'Please give a reason.';
 
 /** POST /admin/campaigns/:id/reject and POST /admin/verification-requests/:id/decline */
 export const adminReasonSchema = yup.object({
-  reason: yup.string().trim().required(REASON_REQUIRED_MESSAGE).max(1000),
+  reason: typedText().required(REASON_REQUIRED_MESSAGE).max(1000),
 });
 export type AdminReasonBody = yup.InferType<typeof adminReasonSchema>;
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { REQUIRED_MESSAGE } from './validation-messages';
+import { oneLineText } from './value-schemas';
 
 const email = (requiredMessage = 'Email is required') =>
   yup.string().trim().lowercase().required(requiredMessage).email('Enter a valid email address');
@@ -20,9 +21,7 @@ const newPassword = () =>
 
 /** POST /auth/signup. The server also refuses a common password (isCommonPassword). */
 export const signupSchema = yup.object({
-  username: yup
-    .string()
-    .trim()
+  username: oneLineText('Username')
     .required('Username is required')
     .max(MAX_NAME_LENGTH, `Username must be at most ${MAX_NAME_LENGTH} characters`),
   email: email(),

@@ -30,11 +30,29 @@ describe('createCampaignSchema', () => {
         ...valid,
         campaignTitle: 'Organic Grapes\r\nBcc: attacker@example.com',
         farmName: 'Patil\nVineyards',
+        farmLocation: 'Nashik\nMaharashtra',
         story: 'First paragraph.\n\nSecond paragraph.',
       }),
     ).toEqual({
       campaignTitle: 'Campaign title must be on one line',
       farmName: 'Farm name must be on one line',
+      farmLocation: 'Farm location must be on one line',
+    });
+  });
+
+  it('refuses text that shows nothing, such as zero-width spaces alone', async () => {
+    const invisible = '\u200b\u200b\u200b';
+    expect(
+      await schemaErrors(createCampaignSchema, {
+        ...valid,
+        campaignTitle: invisible,
+        story: invisible,
+        cropTypes: `${invisible}, \u2060`,
+      }),
+    ).toEqual({
+      campaignTitle: 'Campaign title is required',
+      story: 'Story is required',
+      cropTypes: 'Enter at least one crop type',
     });
   });
 

@@ -12,15 +12,17 @@ import { paiseToRupees, rupeesText, rupeesToPaise } from './money';
 import {
   calendarDay,
   daysInOrder,
+  isBlank,
   measure,
   oneLineText,
   pageLimit,
   pageNumber,
   rupeesAmount,
+  typedText,
 } from './value-schemas';
 
 const requiredText = (label: string, max = 5000, requiredMessage = `${label} is required`) =>
-  yup.string().trim().required(requiredMessage).max(max, `${label} is too long`);
+  typedText().required(requiredMessage).max(max, `${label} is too long`);
 
 /** A name shown as a heading and in email subjects: one line. */
 const requiredLine = (label: string, max: number) =>
@@ -38,7 +40,7 @@ export function splitCropTypes(text: string): string[] {
   return text
     .split(',')
     .map((crop) => crop.trim())
-    .filter((crop) => crop.length > 0);
+    .filter((crop) => !isBlank(crop));
 }
 
 /**
@@ -51,7 +53,7 @@ export const createCampaignSchema = yup.object({
   campaignTitle: requiredLine('Campaign title', 120),
   story: requiredText('Story'),
   farmName: requiredLine('Farm name', 120),
-  farmLocation: requiredText('Farm location', 160),
+  farmLocation: requiredLine('Farm location', 160),
   fundingGoal: rupeesAmount('Funding goal'),
   minInvestment: rupeesAmount('Minimum investment')
     .test(
@@ -166,7 +168,7 @@ export const filterOptionsQuerySchema = yup.object({
 /** POST /contact: a message to a campaign's farmer (or to Mitti when no campaign is chosen). */
 export const contactMessageSchema = yup.object({
   campaignId: yup.string().trim().optional(),
-  name: requiredText('Name', 80),
+  name: requiredLine('Name', 80),
   email: yup.string().trim().required('Email is required').email('Enter a valid email address'),
   phone: yup
     .string()

@@ -42,4 +42,21 @@ describe('editNameSchema', () => {
       }),
     ).toEqual({ username: 'Username must be at most 80 characters' });
   });
+
+  it('keeps a person’s name on one line and visible, at sign-up and after', async () => {
+    const signup = { email: 'asha@mitti.test', password: 'a long pass phrase' };
+    const broken = 'Asha\r\nBcc: attacker@example.com';
+    expect(await schemaErrors(editNameSchema, { name: broken })).toEqual({
+      name: 'Name must be on one line',
+    });
+    expect(await schemaErrors(signupSchema, { ...signup, username: broken })).toEqual({
+      username: 'Username must be on one line',
+    });
+    expect(await schemaErrors(editNameSchema, { name: '\u200b\u200d' })).toEqual({
+      name: 'This field is required',
+    });
+    expect(await schemaErrors(signupSchema, { ...signup, username: '\u2060' })).toEqual({
+      username: 'Username is required',
+    });
+  });
 });

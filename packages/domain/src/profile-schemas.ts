@@ -1,12 +1,11 @@
 import * as yup from 'yup';
 import { MAX_NAME_LENGTH } from './constants';
+import { oneLineText } from './value-schemas';
 import { INVALID_PHONE_MESSAGE, PHONE_PATTERN, REQUIRED_MESSAGE } from './validation-messages';
 
 /** PUT /editName. `_id`, when sent, must be the caller's own (checked by the server). */
 export const editNameSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
+  name: oneLineText('Name')
     .required(REQUIRED_MESSAGE)
     .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
   _id: yup.string().optional(),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { wholeNumber } from './value-schemas';
+import { typedText, wholeNumber } from './value-schemas';
 
 export const REVIEW_INCOMPLETE_MESSAGE = 'Please provide a rating and a comment.';
 
@@ -9,7 +9,7 @@ export const reviewSchema = yup.object({
     .required(REVIEW_INCOMPLETE_MESSAGE)
     .min(1, REVIEW_INCOMPLETE_MESSAGE)
     .max(5, REVIEW_INCOMPLETE_MESSAGE),
-  comment: yup.string().trim().required(REVIEW_INCOMPLETE_MESSAGE).max(2000),
+  comment: typedText().required(REVIEW_INCOMPLETE_MESSAGE).max(2000),
 });
 
 export type ReviewBody = yup.InferType<typeof reviewSchema>;

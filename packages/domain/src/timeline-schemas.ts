@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { calendarDay, oneLineText } from './value-schemas';
+import { calendarDay, oneLineText, typedText } from './value-schemas';
 
 export const TIMELINE_REQUIRED_MESSAGE = 'Title, Date, and Description are required.';
 /** The server's refusal of a day after today (it knows today from its clock). */
@@ -12,5 +12,5 @@ export const FUTURE_UPDATE_MESSAGE = 'The date of an update cannot be in the fut
 export const timelineUpdateSchema = yup.object({
   title: oneLineText('Title').required(TIMELINE_REQUIRED_MESSAGE).max(160),
   date: calendarDay('Date', TIMELINE_REQUIRED_MESSAGE),
-  description: yup.string().trim().required(TIMELINE_REQUIRED_MESSAGE).max(5000),
+  description: typedText().required(TIMELINE_REQUIRED_MESSAGE).max(5000),
 });

@@ -1,6 +1,13 @@
 import * as yup from 'yup';
 import { schemaErrors } from './testing/schema-errors';
-import { calendarDay, measure, oneLineText, rupeesAmount, wholeNumber } from './value-schemas';
+import {
+  calendarDay,
+  measure,
+  oneLineText,
+  rupeesAmount,
+  typedText,
+  wholeNumber,
+} from './value-schemas';
 
 const amountForm = yup.object({ amount: rupeesAmount('Amount') });
 const dayForm = yup.object({ day: calendarDay('Day') });
@@ -167,5 +174,29 @@ describe('oneLineText', () => {
     expect(await schemaErrors(titleForm, { title })).toEqual({
       title: 'Title must be on one line',
     });
+  });
+});
+
+describe('typedText', () => {
+  const noteForm = yup.object({ note: typedText().required('Note is required') });
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['a zero-width joiner and word joiner between spaces', ' \u200d \u2060 '],
+    ['direction marks', '\u200e\u200f\u202e'],
+    ['combining marks with no letter', '\u0301\u0308\u0336'],
+    ['Hangul and Braille blanks', '\u3164\u2800'],
+  ])('refuses %s as blank', async (_kind, note) => {
+    expect(await schemaErrors(noteForm, { note })).toEqual({ note: 'Note is required' });
+  });
+
+  it.each([
+    ['Devanagari with its vowel signs', 'प्रिया शर्मा'],
+    ['an emoji built with joiners', '👩‍🌾'],
+    ['a letter with a combining accent', 'Zoe\u0308'],
+    ['lines of text', 'Sown in June.\nHarvest in October.'],
+  ])('keeps %s', async (_kind, note) => {
+    expect(await schemaErrors(noteForm, { note })).toEqual({});
+    expect(noteForm.validateSync({ note })).toEqual({ note });
   });
 });

@@ -138,20 +138,38 @@ export function daysInOrder(first: unknown, last: unknown): boolean {
   );
 }
 
+/**
+ * Text that draws nothing: white space, format characters (zero-width spaces and joiners, direction
+ * marks), combining marks with no letter to sit on, and the blank fillers of Hangul and Braille.
+ */
+const INVISIBLE = /^[\s\p{Cf}\p{M}\u115F\u1160\u2800\u3164\uFFA0]*$/u;
+
+/** Whether text shows nothing a reader could see. */
+export const isBlank = (text: string): boolean => INVISIBLE.test(text);
+
+/**
+ * Trimmed text someone types for others to read. Text of invisible characters alone becomes '', so
+ * required() refuses it as blank: a zero-width space is no title. Add required() and max() as the
+ * field needs.
+ */
+export function typedText() {
+  return yup
+    .string()
+    .trim()
+    .transform((value: unknown) => (typeof value === 'string' && isBlank(value) ? '' : value));
+}
+
 /** What ends a line: CR, LF, NEL and Unicode's line and paragraph separators. */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 
 /**
- * Trimmed text that must stay on one line: a title or a name, which may become an email's subject
+ * Typed text that must stay on one line: a title or a name, which may become an email's subject
  * or a page's heading. Add required() and max() as the field needs.
  */
 export function oneLineText(label: string) {
-  return yup
-    .string()
-    .trim()
-    .test(
-      'one-line',
-      `${label} must be on one line`,
-      (value) => value === undefined || !LINE_BREAK.test(value),
-    );
+  return typedText().test(
+    'one-line',
+    `${label} must be on one line`,
+    (value) => value === undefined || !LINE_BREAK.test(value),
+  );
 }
