@@ -823,6 +823,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: everyone(200),
     call: () => ({ url: '/sitemap.xml' }),
   },
+  'GET /sitemaps/:part': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: () => ({ url: '/sitemaps/pages.xml' }),
+  },
   'GET /robots.txt': {
     owner: 'investor',
     expect: everyone(200),

@@ -4,6 +4,7 @@ import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { insertTestItem } from '../../../test/shop-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { createTestApp, newUser } from '../../../test/test-app';
+import { createSitemapService } from './service';
 
 const SITE = 'http://localhost:3000';
 const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
@@ -38,19 +39,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const locations = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+const locations = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
+
+async function getXml(url: string) {
+  const res = await ctx.app.inject({ url });
+  expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+    url,
+    200,
+    'application/xml; charset=utf-8',
+  ]);
+  expect(res.headers['cache-control']).toBe(SHARED);
+  return res.body;
+}
 
 describe('GET /sitemap.xml', () => {
-  it('lists the public pages, public campaigns and products on sale, as XML anyone may cache', async () => {
-    const res = await ctx.app.inject({ url: '/sitemap.xml' });
+  it('indexes parts that list the public pages, public campaigns and products on sale', async () => {
+    const index = await getXml('/sitemap.xml');
 
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe(SHARED);
-    expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    expect(locations(res.body).sort()).toEqual(
+    const parts = locations(index);
+    expect(parts).toEqual([
+      `${SITE}/sitemaps/pages.xml`,
+      `${SITE}/sitemaps/products-1.xml`,
+      `${SITE}/sitemaps/campaigns-1.xml`,
+    ]);
+    const addresses: string[] = [];
+    for (const part of parts) {
+      const xml = await getXml(part.slice(SITE.length));
+      expect(xml).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      addresses.push(...locations(xml));
+    }
+    expect(addresses.sort()).toEqual(
       [
         `${SITE}/`,
         `${SITE}/farms`,
@@ -66,14 +87,37 @@ describe('GET /sitemap.xml', () => {
   });
 
   it("gives a campaign's last change as its lastmod", async () => {
-    const res = await ctx.app.inject({ url: '/sitemap.xml' });
-
-    expect(res.body).toMatch(
+    expect(await getXml('/sitemaps/campaigns-1.xml')).toMatch(
       new RegExp(
         `<url><loc>${SITE}/campaign/${campaigns.active}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`,
       ),
     );
   });
+
+  it('splits many addresses into parts, each address in one of them', async () => {
+    const small = createSitemapService(ctx.db, SITE, 1);
+
+    expect(locations(await small.index())).toEqual([
+      `${SITE}/sitemaps/pages.xml`,
+      `${SITE}/sitemaps/products-1.xml`,
+      `${SITE}/sitemaps/campaigns-1.xml`,
+      `${SITE}/sitemaps/campaigns-2.xml`,
+    ]);
+    const first = locations((await small.part('campaigns-1.xml'))!);
+    const second = locations((await small.part('campaigns-2.xml'))!);
+    expect([...first, ...second].sort()).toEqual(
+      [`${SITE}/campaign/${campaigns.active}`, `${SITE}/campaign/${campaigns.funded}`].sort(),
+    );
+    expect(await small.part('campaigns-3.xml')).toBeUndefined();
+  });
+
+  it.each(['campaigns-3.xml', 'campaigns-0.xml', 'products-x.xml', 'users-1.xml', 'pages.xml.gz'])(
+    'answers 404 for /sitemaps/%s, which the index does not name',
+    async (part) => {
+      const res = await ctx.app.inject({ url: `/sitemaps/${part}` });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 });
 
 describe('GET /robots.txt', () => {
