@@ -1,4 +1,4 @@
-import type { Campaign } from './campaign';
+import type { Campaign, ExpectedReturns } from './campaign';
 import type { RefundStatus } from './refund-request';
 
 /** Confirmed once its payment is verified; Refunded once the owner approves a refund request. */
@@ -6,10 +6,16 @@ export const INVESTMENT_STATUSES = ['Confirmed', 'Refunded'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 
 /** The part of the campaign an investment carries (`campaignId`, populated). */
-export type InvestmentCampaign = Pick<
+export interface InvestmentCampaign extends Pick<
   Campaign,
   '_id' | 'campaignTitle' | 'farmName' | 'fundingGoal'
->;
+> {
+  /**
+   * The campaign's return terms; null once the investor may no longer open the campaign (cancelled,
+   * back in review, its farmer disabled), as GET /campaigns/{id} then answers 404.
+   */
+  expectedReturns: ExpectedReturns | null;
+}
 
 /** An investor's investment: amount in rupees, date as an ISO string. */
 export interface Investment {

@@ -1,9 +1,25 @@
-import type { Campaign, FarmingMethod } from '@mitti/domain/campaign';
+import type { Campaign, ExpectedReturns, FarmingMethod } from '@mitti/domain/campaign';
 import type { Investment } from '@mitti/domain/investment';
 import type { RefundStatus } from '@mitti/domain/refund-request';
 import { paiseToRupees } from '@mitti/domain/money';
 import { isoDate } from '../../dates';
-import type { CampaignRecord, InvestmentRecord, RefundRequestRowStatus } from './repository';
+import type {
+  CampaignRecord,
+  CampaignRow,
+  InvestmentRecord,
+  RefundRequestRowStatus,
+} from './repository';
+
+function toExpectedReturns(
+  row: Pick<CampaignRow, 'returnsType' | 'returnsMin' | 'returnsMax' | 'returnsDescription'>,
+): ExpectedReturns {
+  return {
+    type: row.returnsType,
+    min: row.returnsMin,
+    ...(row.returnsMax === null ? {} : { max: row.returnsMax }),
+    description: row.returnsDescription,
+  };
+}
 
 /** The wire form of a campaign; the rejection reason only for its owner (`viewerId`). */
 export function toCampaign(
@@ -20,12 +36,7 @@ export function toCampaign(
     fundingGoal: paiseToRupees(campaign.fundingGoalPaise),
     minInvestment: paiseToRupees(campaign.minInvestmentPaise),
     raisedAmount: paiseToRupees(campaign.raisedAmountPaise),
-    expectedReturns: {
-      type: campaign.returnsType,
-      min: campaign.returnsMin,
-      ...(campaign.returnsMax === null ? {} : { max: campaign.returnsMax }),
-      description: campaign.returnsDescription,
-    },
+    expectedReturns: toExpectedReturns(campaign),
     cropTypes: campaign.cropTypes,
     farmingMethods: campaign.farmingMethods as FarmingMethod[],
     startDate: isoDate(campaign.startDate),
@@ -72,6 +83,7 @@ export function toInvestment(record: InvestmentRecord): Investment {
       campaignTitle: record.campaignTitle,
       farmName: record.farmName,
       fundingGoal: paiseToRupees(record.fundingGoalPaise),
+      expectedReturns: record.campaignShown ? toExpectedReturns(record) : null,
     },
     status: record.status === 'refunded' ? 'Refunded' : 'Confirmed',
     units: record.units,

@@ -567,6 +567,12 @@ describe('GET /api/user-campaigns', () => {
           campaignTitle: 'Farmer’s',
           farmName: 'Green Acres',
           fundingGoal: 100_000,
+          expectedReturns: {
+            type: 'Percentage Range',
+            min: 8,
+            max: 12,
+            description: 'Yearly.',
+          },
         },
         status: 'Confirmed',
         units: 1,

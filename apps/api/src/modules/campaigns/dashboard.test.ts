@@ -1,9 +1,12 @@
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
+import { eq } from 'drizzle-orm';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { invest } from '../../../test/payments';
 import { askRefund, backdateRefundRequest } from '../../../test/refund-requests';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { campaigns } from '../../db/schema/invest';
+import { users } from '../../db/schema/users';
 
 let ctx: TestContext;
 let farmer: Awaited<ReturnType<typeof newUser>>;
@@ -87,11 +90,72 @@ describe('GET /api/user-campaigns', () => {
         campaignTitle: 'Refunded',
         farmName: 'Test Farm',
         fundingGoal: 100_000,
+        expectedReturns: {
+          type: 'Percentage Range',
+          min: 8,
+          max: 12,
+          description: 'Yearly.',
+        },
       },
       status: 'Refunded',
       units: 1,
       refundStatus: 'Approved',
     });
+  });
+  it("carries each campaign's return terms while the investor may open the campaign", async () => {
+    const backer = await newUser(ctx.app, 'Meera Iyer');
+    const grower = await newUser(ctx.app, 'Harpreet Gill');
+    const open = (campaignTitle: string, userId = farmer.user._id, overrides = {}) =>
+      insertTestCampaign(ctx.db, userId, { campaignTitle, ...overrides });
+    const ids = {
+      multiple: await open('Multiple', farmer.user._id, {
+        returnsType: 'Fixed Multiple',
+        returnsMin: 1.5,
+        returnsMax: null,
+        returnsDescription: 'At harvest.',
+      }),
+      range: await open('Range'),
+      cancelled: await open('Cancelled'),
+      disabledFarmer: await open('Disabled farmer', grower.user._id),
+      ownInReview: await open('Own, in review', backer.user._id),
+    };
+    for (const id of Object.values(ids)) await invest(ctx.app, backer.token, id, 1000);
+    await ctx.db
+      .update(campaigns)
+      .set({ status: 'Cancelled' })
+      .where(eq(campaigns.id, ids.cancelled));
+    await ctx.db
+      .update(campaigns)
+      .set({ status: 'Draft', isVerified: false })
+      .where(eq(campaigns.id, ids.ownInReview));
+    await ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, grower.user._id));
+
+    const res = await ctx.app.inject({ url: '/api/user-campaigns', headers: bearer(backer.token) });
+
+    expect(res.statusCode).toBe(200);
+    const { investments } = res.json<UserCampaignsResponse>();
+    const terms = Object.fromEntries(
+      investments.map(({ campaignId }) => [campaignId.campaignTitle, campaignId.expectedReturns]),
+    );
+    const yearly = { type: 'Percentage Range', min: 8, max: 12, description: 'Yearly.' };
+    expect(terms).toEqual({
+      Multiple: { type: 'Fixed Multiple', min: 1.5, description: 'At harvest.' },
+      Range: yearly,
+      'Own, in review': yearly,
+      Cancelled: null,
+      'Disabled farmer': null,
+    });
+    // The same campaigns the investor could open one by one, and no others.
+    for (const { campaignId } of investments) {
+      const one = await ctx.app.inject({
+        url: `/api/campaigns/${campaignId._id}`,
+        headers: bearer(backer.token),
+      });
+      expect([campaignId.campaignTitle, one.statusCode]).toEqual([
+        campaignId.campaignTitle,
+        campaignId.expectedReturns ? 200 : 404,
+      ]);
+    }
   });
   it("lists the user's own campaigns newest first, each with its visuals in order", async () => {
     const grower = await newUser(ctx.app, 'Sunita Deshmukh');

@@ -483,6 +483,12 @@ export interface InvestmentRecord {
   campaignTitle: string;
   farmName: string;
   fundingGoalPaise: number;
+  returnsType: CampaignRow['returnsType'];
+  returnsMin: number;
+  returnsMax: number | null;
+  returnsDescription: string;
+  /** The investor may open the campaign (public, or their own, as GET /campaigns/:id lets them). */
+  campaignShown: boolean;
 }
 
 const investmentsOfUser = oncePerDatabase((db) => {
@@ -509,6 +515,11 @@ const investmentsOfUser = oncePerDatabase((db) => {
       campaignTitle: campaigns.campaignTitle,
       farmName: campaigns.farmName,
       fundingGoalPaise: campaigns.fundingGoalPaise,
+      returnsType: campaigns.returnsType,
+      returnsMin: campaigns.returnsMin,
+      returnsMax: campaigns.returnsMax,
+      returnsDescription: campaigns.returnsDescription,
+      campaignShown: sql<boolean>`(${and(isPublic, ownerNotDisabled)}) or ${campaigns.userId} = ${investments.userId}`,
     })
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))

@@ -22,6 +22,7 @@ function investmentFixture(overrides: Partial<Investment> = {}): Investment {
       campaignTitle: 'Millet Revival in the Deccan',
       farmName: 'Green Valley Farm',
       fundingGoal: 500000,
+      expectedReturns: campaignFixture().expectedReturns,
     },
     status: 'Confirmed',
     units: 2,

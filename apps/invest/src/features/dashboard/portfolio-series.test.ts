@@ -17,6 +17,7 @@ function investment(
       campaignTitle: campaign,
       farmName: `${campaign} Farm`,
       fundingGoal: 1,
+      expectedReturns: null,
     },
     status,
     units: 1,
