@@ -59,7 +59,6 @@ function renderPage({ campaigns = [], investments = [], incoming = [], handlers 
   const urls = stubApi({
     'GET /api/user-campaigns': () => jsonResponse({ campaigns, investments }),
     'GET /api/refund-requests': () => jsonResponse({ outgoing: [], incoming }),
-    'GET /api/campaigns/camp-1': () => jsonResponse(campaignFixture()),
     ...handlers,
   });
   render(
@@ -102,7 +101,7 @@ it('says so when the dashboard cannot be loaded', async () => {
 });
 
 it('sums the portfolio without refunded investments and estimates the annual return', async () => {
-  renderPage({
+  const urls = renderPage({
     investments: [
       investmentFixture(),
       investmentFixture({ _id: 'inv-2', amount: 5000, status: 'Refunded' }),
@@ -112,29 +111,55 @@ it('sums the portfolio without refunded investments and estimates the annual ret
   expect(summary.getByText('₹10,000')).toBeInTheDocument();
   expect(summary.getByText('1')).toBeInTheDocument();
   // 8% a year, the campaign's minimum, on ₹10,000
-  expect(await summary.findByText('₹800')).toBeInTheDocument();
-});
-
-it('says the estimate is loading while the farms’ terms come', async () => {
-  let answer: (response: Response) => void = () => undefined;
-  renderPage({
-    investments: [investmentFixture()],
-    handlers: {
-      'GET /api/campaigns/camp-1': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    },
-  });
-  const summary = within(await screen.findByRole('list', { name: 'Portfolio summary' }));
-  expect(summary.getByRole('status', { name: 'Loading the estimate' })).toBeInTheDocument();
-  // Not yet 'Leaves out…': the terms are still coming.
+  expect(summary.getByText('₹800')).toBeInTheDocument();
   expect(
     summary.getByText('An estimate from each farm’s expected returns, not a guarantee.'),
   ).toBeInTheDocument();
-  answer(jsonResponse(campaignFixture()));
-  expect(await summary.findByText('₹800')).toBeInTheDocument();
-  expect(summary.queryByRole('status', { name: 'Loading the estimate' })).not.toBeInTheDocument();
+  expect(urls.map((url) => url.pathname).sort()).toEqual([
+    '/api/refund-requests',
+    '/api/user-campaigns',
+  ]);
+});
+
+it('estimates the return of many farms from the one dashboard answer', async () => {
+  const farm = (index: number, expectedReturns: Investment['campaignId']['expectedReturns']) =>
+    investmentFixture({
+      _id: `inv-${index}`,
+      amount: 10000,
+      campaignId: { ...investmentFixture().campaignId, _id: `camp-${index}`, expectedReturns },
+    });
+  const percent = (min: number) => ({ type: 'Percentage Range' as const, min, description: '' });
+  const urls = renderPage({
+    investments: [
+      ...Array.from({ length: 40 }, (_, index) => farm(index, percent(index % 2 === 0 ? 8 : 12))),
+      farm(40, { type: 'Fixed Multiple', min: 1.5, description: 'At harvest.' }),
+    ],
+  });
+  const summary = within(await screen.findByRole('list', { name: 'Portfolio summary' }));
+  expect(summary.getByText('₹4,10,000')).toBeInTheDocument();
+  expect(summary.getByText('41')).toBeInTheDocument();
+  // 20 farms at 8% and 20 at 12% of ₹10,000 each, and half of ₹10,000 on the 1.5x multiple.
+  expect(summary.getByText('₹45,000')).toBeInTheDocument();
+  expect(urls.filter((url) => url.pathname.startsWith('/api/campaigns/'))).toEqual([]);
+});
+
+it('leaves out an investment whose farm the investor can no longer open, and says so', async () => {
+  const urls = renderPage({
+    investments: [
+      investmentFixture(),
+      investmentFixture({
+        _id: 'inv-2',
+        campaignId: { ...investmentFixture().campaignId, _id: 'camp-2', expectedReturns: null },
+      }),
+    ],
+  });
+  const summary = within(await screen.findByRole('list', { name: 'Portfolio summary' }));
+  expect(summary.getByText('₹20,000')).toBeInTheDocument();
+  expect(summary.getByText('₹800')).toBeInTheDocument();
+  expect(
+    summary.getByText('Leaves out 1 investment whose farm terms could not be loaded.'),
+  ).toBeInTheDocument();
+  expect(urls.filter((url) => url.pathname.startsWith('/api/campaigns/'))).toEqual([]);
 });
 
 it('draws the allocation and growth of the portfolio, each also as a table', async () => {

@@ -1,4 +1,3 @@
-import type { Campaign } from '@mitti/domain/campaign';
 import { annualReturnPaise } from '@mitti/domain/funding';
 import type { Investment } from '@mitti/domain/investment';
 import { rupeesToPaise, type Paise } from '@mitti/domain/money';
@@ -7,24 +6,20 @@ export interface PortfolioFigures {
   investedPaise: Paise;
   farmsBacked: number;
   annualReturnPaise: Paise;
-  /** Live investments whose campaign terms were not available, so the estimate leaves them out. */
+  /** Live investments whose campaign's terms are withheld (hidden meanwhile), left out of the estimate. */
   unestimated: number;
 }
 
 /** The portfolio in paise: refunded investments count for nothing. */
-export function portfolioFigures(
-  investments: Investment[],
-  campaigns: Campaign[],
-): PortfolioFigures {
+export function portfolioFigures(investments: Investment[]): PortfolioFigures {
   const live = investments.filter((investment) => investment.status !== 'Refunded');
-  const terms = new Map(campaigns.map((campaign) => [campaign._id, campaign.expectedReturns]));
   let investedPaise = 0;
   let returnPaise = 0;
   let unestimated = 0;
   for (const investment of live) {
     const amount = rupeesToPaise(investment.amount);
     investedPaise += amount;
-    const returns = terms.get(investment.campaignId._id);
+    const returns = investment.campaignId.expectedReturns;
     if (returns) returnPaise += annualReturnPaise(amount, returns);
     else unestimated += 1;
   }

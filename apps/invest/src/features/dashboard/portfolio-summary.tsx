@@ -2,23 +2,16 @@ import Box from '@mui/material/Box';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import { useInvestedCampaignsQuery } from '@mitti/api-client/dashboard-endpoints';
 import type { Investment } from '@mitti/domain/investment';
 import { formatRupees, paiseToRupees } from '@mitti/domain/money';
 import { portfolioFigures } from './portfolio-figures';
 import { SummaryStat } from './summary-stat';
-import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 
 /** Totals over the investments that were not refunded; the return uses each farm's terms. */
 export function PortfolioSummary({ investments }: { investments: Investment[] }) {
-  const campaignIds = [...new Set(investments.map((investment) => investment.campaignId._id))];
-  const { data: campaigns = [], isFetching } = useInvestedCampaignsQuery(campaignIds, {
-    skip: campaignIds.length === 0,
-  });
-  const figures = portfolioFigures(investments, campaigns);
-  const estimating = isFetching && campaigns.length === 0;
+  const figures = portfolioFigures(investments);
   const estimateNote =
-    figures.unestimated > 0 && !estimating
+    figures.unestimated > 0
       ? `Leaves out ${figures.unestimated} investment${figures.unestimated === 1 ? '' : 's'} whose farm terms could not be loaded.`
       : 'An estimate from each farm’s expected returns, not a guarantee.';
 
@@ -48,13 +41,7 @@ export function PortfolioSummary({ investments }: { investments: Investment[] })
       <SummaryStat
         icon={<TrendingUp />}
         label="Estimated annual return"
-        value={
-          estimating ? (
-            <LoadingSkeleton label="Loading the estimate" width={120} />
-          ) : (
-            formatRupees(paiseToRupees(figures.annualReturnPaise))
-          )
-        }
+        value={formatRupees(paiseToRupees(figures.annualReturnPaise))}
         note={estimateNote}
       />
     </Box>
