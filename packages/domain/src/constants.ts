@@ -36,6 +36,12 @@ export const CAMPAIGN_VISUAL_TYPES = [
  */
 export const ITEM_PAGE_SIZE = 24;
 export const MAX_ITEM_PAGE_SIZE = 100;
+/**
+ * Reviews a product's answer carries (the newest) and a page of GET /items/{id}/reviews holds when it
+ * names no limit; and the most one page may hold.
+ */
+export const REVIEW_PAGE_SIZE = 10;
+export const MAX_REVIEW_PAGE_SIZE = 50;
 /** The longest catalogue search GET /items takes (the query's schema), cut to it by the shop. */
 export const MAX_ITEM_SEARCH_LENGTH = 100;
 /** The longest name of a product's size ('500 g', 'Family pack'). */

@@ -53,7 +53,10 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** GET /items/{id}: the item with everything the product page shows. */
+/**
+ * GET /items/{id}: the item with everything the product page shows. `reviews` is the newest page of
+ * them (REVIEW_PAGE_SIZE); `reviewCount` counts them all and `rating` averages them all.
+ */
 export interface Product extends Item {
   description: string;
   usageInfo: string[];

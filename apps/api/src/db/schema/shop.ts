@@ -130,7 +130,8 @@ export const reviews = pgTable(
   },
   (t) => [
     unique('reviews_user_item').on(t.userId, t.itemId),
-    index('reviews_item_id_idx').on(t.itemId, t.createdAt),
+    // A product's reviews newest first, a page at a time: read backwards, id breaking a tie of dates.
+    index('reviews_item_id_idx').on(t.itemId, t.createdAt, t.id),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -32,7 +32,7 @@ export function toItem({ item, images, variants }: ItemRecord<CatalogueRow>): It
   };
 }
 
-function toReview(record: ReviewRecord): Review {
+export function toReview(record: ReviewRecord): Review {
   return {
     _id: record.id,
     userId: record.userId,
@@ -44,10 +44,17 @@ function toReview(record: ReviewRecord): Review {
   };
 }
 
-export function toProduct(record: ItemRecord, reviews: ReviewRecord[]): Product {
+/** The item with its newest reviews, and the count and average of all of them. */
+export function toProduct(
+  record: ItemRecord,
+  reviews: ReviewRecord[],
+  stats: { count: number; average: number },
+): Product {
   const { item } = record;
   return {
     ...toItem(record),
+    rating: stats.average,
+    reviewCount: stats.count,
     description: item.description,
     usageInfo: item.usageInfo,
     storageInfo: item.storageInfo,

@@ -259,22 +259,71 @@ export async function insertItem(
   });
 }
 
-/** Newest first. */
-export async function listReviews(db: Database, itemId: string): Promise<ReviewRecord[]> {
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  username: users.name,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  verifiedPurchase: reviews.verifiedPurchase,
+  createdAt: reviews.createdAt,
+};
+
+/** A page of the item's reviews, newest first, read in the order of reviews_item_id_idx. */
+export async function listReviews(
+  db: Database,
+  itemId: string,
+  offset: number,
+  limit: number,
+): Promise<ReviewRecord[]> {
   return db
-    .select({
-      id: reviews.id,
-      userId: reviews.userId,
-      username: users.name,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      verifiedPurchase: reviews.verifiedPurchase,
-      createdAt: reviews.createdAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.itemId, itemId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many reviews the item has and their average rating (rounded to the one decimal shown, 0 when none). */
+export async function reviewStats(
+  db: Database,
+  itemId: string,
+): Promise<{ count: number; average: number }> {
+  const [stats] = await db
+    .select({
+      count: count(),
+      average: sql`round(coalesce(avg(${reviews.rating}), 0), 1)`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(eq(reviews.itemId, itemId));
+  return stats ?? { count: 0, average: 0 };
+}
+
+/** The user's review of the item, if they wrote one. */
+export async function findOwnReview(
+  db: Database,
+  userId: string,
+  itemId: string,
+): Promise<ReviewRecord | undefined> {
+  if (!isUuid(itemId)) return undefined;
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.userId, userId), eq(reviews.itemId, itemId)));
+  return row;
+}
+
+/** Whether the item exists and is on sale. */
+export async function itemOnSale(db: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, id), onSale));
+  return rows.length > 0;
 }
 
 /** Locks the item row until the transaction ends, so racing reviews recompute its rating in turn. */

@@ -1,6 +1,12 @@
 import type { ItemsResponse, Product } from '@mitti/domain/item';
 import type { ItemListQuery, ItemPageResponse } from '@mitti/domain/item-list-query';
 import { itemListQuerySchema } from '@mitti/domain/item-list-query';
+import type {
+  OwnReviewResponse,
+  ReviewPageQuery,
+  ReviewPageResponse,
+} from '@mitti/domain/review-page-query';
+import { reviewPageQuerySchema } from '@mitti/domain/review-page-query';
 import type { ReviewBody } from '@mitti/domain/review-schema';
 import { reviewSchema } from '@mitti/domain/review-schema';
 import type { FastifyPluginCallback } from 'fastify';
@@ -13,7 +19,7 @@ export interface ItemRoutesOptions {
   requireUser: RequireUser;
 }
 
-/** The catalogue, a product and its reviews (shop.md 7). */
+/** The catalogue, a product and its reviews (shop.md 7), the reviews also a page at a time. */
 export const itemRoutes: FastifyPluginCallback<ItemRoutesOptions> = (
   app,
   { items, requireUser },
@@ -36,6 +42,22 @@ export const itemRoutes: FastifyPluginCallback<ItemRoutesOptions> = (
     '/items/:id',
     { config: { publicRead: true } },
     async (request): Promise<Product> => items.product(request.params.id),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/items/:id/reviews',
+    { schema: { querystring: reviewPageQuerySchema }, config: { publicRead: true } },
+    async (request): Promise<ReviewPageResponse> =>
+      items.reviews(request.params.id, request.query as ReviewPageQuery),
+  );
+
+  // Per caller, so the shared answer of GET /items/{id} need not vary: the product page finds the
+  // shopper's review to edit here, whichever page of the reviews holds it.
+  app.get<{ Params: { id: string } }>(
+    '/items/:id/review',
+    { onRequest: requireUser },
+    async (request): Promise<OwnReviewResponse> =>
+      items.ownReview(request.userId, request.params.id),
   );
 
   app.put<{ Params: { id: string } }>(

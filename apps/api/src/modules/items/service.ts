@@ -1,10 +1,15 @@
 import type { Item, ItemCategory, Product } from '@mitti/domain/item';
 import type { ItemListQuery, ItemPageResponse } from '@mitti/domain/item-list-query';
-import { ITEM_PAGE_SIZE } from '@mitti/domain/constants';
+import { ITEM_PAGE_SIZE, REVIEW_PAGE_SIZE } from '@mitti/domain/constants';
+import type {
+  OwnReviewResponse,
+  ReviewPageQuery,
+  ReviewPageResponse,
+} from '@mitti/domain/review-page-query';
 import type { ReviewBody } from '@mitti/domain/review-schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
-import { toItem, toProduct } from './item-dto';
+import { toItem, toProduct, toReview } from './item-dto';
 import * as repo from './repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -37,7 +42,15 @@ export function createItemsService(db: Database) {
   async function product(id: string): Promise<Product> {
     const record = await repo.findItem(db, id);
     if (!record) throw notFound(PRODUCT_NOT_FOUND);
-    return toProduct(record, await repo.listReviews(db, id));
+    const [reviews, stats] = await Promise.all([
+      repo.listReviews(db, id, 0, REVIEW_PAGE_SIZE),
+      repo.reviewStats(db, id),
+    ]);
+    return toProduct(record, reviews, stats);
+  }
+
+  async function requireOnSale(itemId: string): Promise<void> {
+    if (!(await repo.itemOnSale(db, itemId))) throw notFound(PRODUCT_NOT_FOUND);
   }
 
   return {
@@ -64,6 +77,29 @@ export function createItemsService(db: Database) {
     },
 
     product,
+
+    async reviews(itemId: string, query: ReviewPageQuery): Promise<ReviewPageResponse> {
+      await requireOnSale(itemId);
+      const page = query.page ?? 1;
+      const limit = query.limit ?? REVIEW_PAGE_SIZE;
+      const [records, { count }] = await Promise.all([
+        repo.listReviews(db, itemId, (page - 1) * limit, limit),
+        repo.reviewStats(db, itemId),
+      ]);
+      return {
+        reviews: records.map(toReview),
+        page,
+        limit,
+        total: count,
+        hasMore: page * limit < count,
+      };
+    },
+
+    async ownReview(userId: string, itemId: string): Promise<OwnReviewResponse> {
+      await requireOnSale(itemId);
+      const record = await repo.findOwnReview(db, userId, itemId);
+      return { review: record ? toReview(record) : null };
+    },
 
     /** The caller's one review of the item; the item's rating is recomputed in the same transaction. */
     async review(userId: string, itemId: string, body: ReviewBody): Promise<Product> {
