@@ -1,6 +1,7 @@
 import type { CategoryFilter, Product } from '@mitti/domain/item';
 import type { ItemPageResponse } from '@mitti/domain/item-list-query';
-import { ITEM_PAGE_SIZE } from '@mitti/domain/constants';
+import { ITEM_PAGE_SIZE, REVIEW_PAGE_SIZE } from '@mitti/domain/constants';
+import type { OwnReviewResponse, ReviewPageResponse } from '@mitti/domain/review-page-query';
 import type { ReviewBody } from '@mitti/domain/review-schema';
 import { api } from './api';
 import { writeCachedItems } from './item-list-cache';
@@ -53,9 +54,29 @@ const itemApi = api.injectEndpoints({
         if (first && isWholeCatalogue(args)) writeCachedItems(first.response);
       },
     }),
-    /** GET /items/{id}: the product with its details and reviews (newest first). */
+    /** GET /items/{id}: the product with its details, its newest reviews and their count. */
     item: build.query<Product, string>({
       query: (id) => `/items/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Item', id }],
+    }),
+    /**
+     * GET /items/{id}/reviews?page&limit, REVIEW_PAGE_SIZE at a time from the second page: the
+     * product's answer carries the first.
+     */
+    itemReviews: build.infiniteQuery<ReviewPageResponse, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 2,
+        getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+      },
+      query: ({ queryArg: id, pageParam }) => ({
+        url: `/items/${encodeURIComponent(id)}/reviews`,
+        params: { page: pageParam, limit: REVIEW_PAGE_SIZE },
+      }),
+      providesTags: (_result, _error, id) => [{ type: 'Item', id }],
+    }),
+    /** GET /items/{id}/review (bearer): the signed-in shopper's own review of the item, or null. */
+    ownReview: build.query<OwnReviewResponse, string>({
+      query: (id) => `/items/${encodeURIComponent(id)}/review`,
       providesTags: (_result, _error, id) => [{ type: 'Item', id }],
     }),
     /** PUT /items/{id}/review: the caller's one review of the item, written or replaced. */
@@ -73,8 +94,14 @@ const itemApi = api.injectEndpoints({
   }),
 });
 
-export const { useItemPagesInfiniteQuery, useItemQuery, useLazyItemQuery, useReviewItemMutation } =
-  itemApi;
+export const {
+  useItemPagesInfiniteQuery,
+  useItemQuery,
+  useItemReviewsInfiniteQuery,
+  useLazyItemQuery,
+  useOwnReviewQuery,
+  useReviewItemMutation,
+} = itemApi;
 
 /** The endpoints, for route loaders: `store.dispatch(itemEndpoints.item.initiate(id))`. */
 export const itemEndpoints = itemApi.endpoints;

@@ -64,7 +64,9 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
   };
 }
 
+/** Turmeric with its details; `reviewCount` counts the given reviews unless it is given too. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
+  const reviews = overrides.reviews ?? [];
   return {
     ...itemFixture(),
     description: 'High-curcumin turmeric from the Jaintia Hills.',
@@ -73,7 +75,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     ingredients: ['Turmeric'],
     benefits: ['Anti-inflammatory'],
     faq: [{ question: 'Is it irradiated?', answer: 'No, never.' }],
-    reviews: [],
+    reviews,
+    reviewCount: reviews.length,
     ...overrides,
   };
 }

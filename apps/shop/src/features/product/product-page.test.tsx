@@ -1,5 +1,5 @@
 import { createAppStore } from '@mitti/auth/app-store';
-import type { Product } from '@mitti/domain/item';
+import type { Product, Review } from '@mitti/domain/item';
 import { Loader } from '@mitti/ui/loader';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -69,18 +69,33 @@ function chooseStars(stars: number) {
 
 const signIn = () => localStorage.setItem('token', 'test-token');
 
-/** GET /user-profile of the signed-in shopper, Asha (u-asha). */
-const ashaProfile = () =>
-  jsonResponse({
-    _id: 'u-asha',
-    name: 'Asha Rao',
-    email: 'asha@mitti.test',
-    phone: '9876543210',
-    profilePicture: null,
-    addresses: [],
-    active: 'false',
-    role: 'user',
-  });
+/** Whether the page asked for the signed-in shopper's own review. */
+const ownReviewAsked = (requests: Request[]) =>
+  requests.some((request) => request.url.endsWith('/api/items/item-turmeric/review'));
+
+/** Reviews 'Reviewer <from>' to 'Reviewer <to>', each a day older than the one before. */
+function reviewsFrom(from: number, to: number): Review[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => ({
+    ...review,
+    _id: `r${from + i}`,
+    username: `Reviewer ${from + i}`,
+    comment: `Comment ${from + i}`,
+    createdAt: new Date(Date.UTC(2026, 2, 30 - from - i)).toISOString(),
+  }));
+}
+
+/** 23 reviews: the product carries the newest 10; GET .../reviews pages 2 and 3 hold the rest. */
+const manyReviews = productFixture({ reviews: reviewsFrom(1, 10), reviewCount: 23 });
+
+function reviewPage(request: Request): Response {
+  const page = Number(new URL(request.url).searchParams.get('page'));
+  const reviews = page === 2 ? reviewsFrom(11, 20) : reviewsFrom(21, 23);
+  return jsonResponse({ reviews, page, limit: 10, total: 23, hasMore: page === 2 });
+}
+
+function reviewItems() {
+  return within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());
@@ -179,6 +194,79 @@ it('says there are no reviews yet', async () => {
   expect(
     screen.getByText('No reviews yet. Be the first to review this product.'),
   ).toBeInTheDocument();
+});
+
+it('shows the newest reviews, then more a page at a time to the last, focusing the first new one', async () => {
+  const user = userEvent.setup();
+  const { requests } = renderPage(manyReviews, {
+    'GET /api/items/item-turmeric/reviews': reviewPage,
+  });
+  await heading();
+  expect(screen.getByText('(23 reviews)')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Reviews (23)' }));
+  expect(reviewItems()).toHaveLength(10);
+  expect(within(reviewItems()[9]!).getByText('Reviewer 10')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+  await waitFor(() => expect(reviewItems()).toHaveLength(20));
+  expect(reviewItems()[10]).toHaveFocus();
+  expect(within(reviewItems()[10]!).getByText('Reviewer 11')).toBeInTheDocument();
+  const asked = requests.find((request) => request.url.includes('/reviews'))!;
+  expect(new URL(asked.url).search).toBe('?page=2&limit=10');
+
+  await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+  await waitFor(() => expect(reviewItems()).toHaveLength(23));
+  expect(reviewItems()[20]).toHaveFocus();
+  expect(within(reviewItems()[22]!).getByText('Comment 23')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+});
+
+it('offers no more reviews when the product carries them all', async () => {
+  const user = userEvent.setup();
+  renderPage(productFixture({ reviews: reviewsFrom(1, 3) }));
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (3)' }));
+  expect(reviewItems()).toHaveLength(3);
+  expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+});
+
+it('says so when more reviews fail to load, and tries again', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  renderPage(manyReviews, {
+    'GET /api/items/item-turmeric/reviews': (request) =>
+      fail ? jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500) : reviewPage(request),
+  });
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (23)' }));
+
+  await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+  expect(await screen.findByText('Could not load more reviews.')).toBeInTheDocument();
+  expect(reviewItems()).toHaveLength(10);
+
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(reviewItems()).toHaveLength(20));
+  expect(screen.queryByText('Could not load more reviews.')).not.toBeInTheDocument();
+});
+
+it("offers to edit the shopper's own review when it is not among the newest", async () => {
+  signIn();
+  const user = userEvent.setup();
+  const own = { ...review, _id: 'r-own', userId: 'u-asha', username: 'Asha Rao', rating: 2 };
+  renderPage(manyReviews, {
+    'GET /api/items/item-turmeric/review': () => jsonResponse({ review: own }),
+  });
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (23)' }));
+  expect(within(screen.getByRole('list', { name: 'Reviews' })).queryByText('Asha Rao')).toBeNull();
+
+  await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
+  const form = within(screen.getByRole('form', { name: 'Edit your review' }));
+  expect(form.getByRole('radio', { name: '2 Stars' })).toBeChecked();
+  expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue(own.comment);
+  expect(form.getByRole('button', { name: 'Update Review' })).toBeInTheDocument();
 });
 
 it('asks a visitor to sign in before adding to the cart', async () => {
@@ -355,36 +443,30 @@ it('sends a first review, closes the form and stays on the Reviews tab with the 
   signIn();
   const user = userEvent.setup();
   let product = productFixture({ reviews: [review] });
+  let own: Review | null = null;
   let answer = () => undefined as void;
   const { requests } = renderPage(product, {
-    'GET /api/user-profile': ashaProfile,
     'GET /api/items/item-turmeric': () => jsonResponse(product),
+    'GET /api/items/item-turmeric/review': () => jsonResponse({ review: own }),
     'PUT /api/items/item-turmeric/review': () =>
       new Promise<Response>((resolve) => {
         answer = () => {
-          product = productFixture({
-            rating: 4.5,
-            reviews: [
-              {
-                ...review,
-                _id: 'r9',
-                userId: 'u-asha',
-                username: 'asha',
-                rating: 5,
-                comment: 'Superb.',
-              },
-              review,
-            ],
-          });
+          own = {
+            ...review,
+            _id: 'r9',
+            userId: 'u-asha',
+            username: 'asha',
+            rating: 5,
+            comment: 'Superb.',
+          };
+          product = productFixture({ rating: 4.5, reviews: [own, review] });
           resolve(jsonResponse(product));
         };
       }),
   });
   await heading();
   await user.click(screen.getByRole('tab', { name: 'Reviews (1)' }));
-  await waitFor(() =>
-    expect(requests.some((request) => request.url.endsWith('/api/user-profile'))).toBe(true),
-  );
+  await waitFor(() => expect(ownReviewAsked(requests)).toBe(true));
   await user.click(screen.getByRole('button', { name: 'Write a Review' }));
   const form = within(screen.getByRole('form', { name: 'Write a review' }));
   expect(form.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
@@ -415,14 +497,14 @@ it("opens a shopper's own review to edit, sends the edited text and lists it", a
   signIn();
   const user = userEvent.setup();
   const own = { ...review, _id: 'r2', userId: 'u-asha', username: 'Asha Rao', rating: 2 };
-  let product = productFixture({ reviews: [{ ...own, comment: 'Too coarse.' }, review] });
+  let ownNow = { ...own, comment: 'Too coarse.' };
+  let product = productFixture({ reviews: [ownNow, review] });
   const { requests } = renderPage(product, {
-    'GET /api/user-profile': ashaProfile,
     'GET /api/items/item-turmeric': () => jsonResponse(product),
+    'GET /api/items/item-turmeric/review': () => jsonResponse({ review: ownNow }),
     'PUT /api/items/item-turmeric/review': () => {
-      product = productFixture({
-        reviews: [{ ...own, rating: 5, comment: 'Better batch.' }, review],
-      });
+      ownNow = { ...own, rating: 5, comment: 'Better batch.' };
+      product = productFixture({ reviews: [ownNow, review] });
       return jsonResponse(product);
     },
   });

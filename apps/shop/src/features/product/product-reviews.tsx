@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import { useAccount } from '@mitti/auth/use-account';
+import { useOwnReviewQuery } from '@mitti/api-client/item-endpoints';
+import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { useHydrated } from '@mitti/auth/use-hydrated';
 import type { Product } from '@mitti/domain/item';
 import { useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
@@ -18,13 +20,13 @@ const FORM_ID = 'product-review-form';
 export function ProductReviews({ product }: { product: Product }) {
   const [writing, setWriting] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { profile } = useAccount();
+  const signedIn = useSelector(selectIsSignedIn);
   // The server draws the page signed out; the browser's first render must match it.
   const hydrated = useHydrated();
-  const ownReview =
-    hydrated && profile
-      ? product.reviews.find((review) => review.userId === profile._id)
-      : undefined;
+  // Asked apart from the product, whose shared answer is the same for everyone and holds only the
+  // newest reviews.
+  const { currentData: own } = useOwnReviewQuery(product._id, { skip: !hydrated || !signedIn });
+  const ownReview = hydrated && signedIn ? (own?.review ?? undefined) : undefined;
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -64,7 +66,7 @@ export function ProductReviews({ product }: { product: Product }) {
           }}
         />
       )}
-      <ReviewList reviews={product.reviews} />
+      <ReviewList product={product} />
     </Box>
   );
 }

@@ -28,8 +28,7 @@ export function ProductSummary({ product }: { product: Product }) {
   const inStock = product.variants.some((candidate) => candidate.available);
   const { add, adding } = useProductAddToCart(product._id);
   const addButton = useKeepFocus<HTMLButtonElement>(adding);
-  const reviewCount = product.reviews.length;
-  const rating = reviewCount > 0 ? product.rating : 0;
+  const { rating, reviewCount } = product;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>

@@ -16,7 +16,7 @@ export function ProductTabs({ product }: { product: Product }) {
     { name: 'details', label: 'Product Details', panel: <ProductDetailsPanel product={product} /> },
     {
       name: 'reviews',
-      label: `Reviews (${product.reviews.length})`,
+      label: `Reviews (${product.reviewCount})`,
       panel: <ProductReviews product={product} />,
     },
   ];

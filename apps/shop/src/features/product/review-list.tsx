@@ -1,15 +1,52 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { useItemReviewsInfiniteQuery } from '@mitti/api-client/item-endpoints';
 import { initials } from '@mitti/domain/initials';
-import type { Review } from '@mitti/domain/item';
+import type { Product, Review } from '@mitti/domain/item';
 import { DateText } from '@mitti/ui/date-text';
 import { StarRating } from '@mitti/ui/star-rating';
+import { useEffect, useRef, useState } from 'react';
 
-/** The reviews, newest first as the server sends them. */
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+/** Each review once: one written while the shopper reads moves the later pages down by one. */
+function uniqueReviews(reviews: Review[]): Review[] {
+  return [...new Map(reviews.map((review) => [review._id, review])).values()];
+}
+
+/**
+ * The reviews, newest first: the page the product came with, then 'Show more reviews' a page at a
+ * time. Keyboard focus moves to the first review a page adds.
+ */
+export function ReviewList({ product }: { product: Product }) {
+  const [asked, setAsked] = useState(false);
+  const { data, isFetching, isError, hasNextPage, fetchNextPage, refetch } =
+    useItemReviewsInfiniteQuery(product._id, { skip: !asked });
+  const reviews = uniqueReviews([
+    ...product.reviews,
+    ...(data?.pages.flatMap((page) => page.reviews) ?? []),
+  ]);
+  const more = data ? hasNextPage : product.reviewCount > product.reviews.length;
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || reviews.length <= from) return;
+    focusFrom.current = null;
+    (list.current?.children[from] as HTMLElement | undefined)?.focus();
+  }, [reviews.length]);
+
+  const showMore = () => {
+    focusFrom.current = reviews.length;
+    if (!asked) setAsked(true);
+    else if (data) void fetchNextPage();
+    else void refetch();
+  };
+
   if (reviews.length === 0) {
     return (
       <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
@@ -18,49 +55,79 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
     );
   }
   return (
-    <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {reviews.map((review) => (
-        <Box
-          component="li"
-          key={review._id}
-          sx={{
-            py: 2.5,
-            borderTop: 1,
-            borderColor: 'divider',
-            display: 'grid',
-            gridTemplateColumns: 'auto minmax(0, 1fr)',
-            columnGap: 1.5,
-          }}
-        >
-          <Avatar aria-hidden sx={{ bgcolor: 'primary.light', width: 40, height: 40 }}>
-            {initials(review.username)}
-          </Avatar>
-          <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-              <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {review.username}
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="ul" ref={list} aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {reviews.map((review) => (
+          <Box
+            component="li"
+            key={review._id}
+            tabIndex={-1}
+            sx={{
+              '&:focus-visible': {
+                outline: '3px solid',
+                outlineColor: 'secondary.main',
+                outlineOffset: 4,
+              },
+              py: 2.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              columnGap: 1.5,
+            }}
+          >
+            <Avatar aria-hidden sx={{ bgcolor: 'primary.light', width: 40, height: 40 }}>
+              {initials(review.username)}
+            </Avatar>
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+                <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {review.username}
+                </Typography>
+                {review.verifiedPurchase && (
+                  <Chip
+                    icon={<VerifiedUserOutlined />}
+                    label="Verified purchase"
+                    size="small"
+                    color="primary"
+                  />
+                )}
+              </Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <StarRating value={review.rating} />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <DateText iso={review.createdAt} />
+                </Typography>
+              </Box>
+              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {review.comment}
               </Typography>
-              {review.verifiedPurchase && (
-                <Chip
-                  icon={<VerifiedUserOutlined />}
-                  label="Verified purchase"
-                  size="small"
-                  color="primary"
-                />
-              )}
             </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <StarRating value={review.rating} />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                <DateText iso={review.createdAt} />
-              </Typography>
-            </Box>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {review.comment}
-            </Typography>
           </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
+      {isError && !isFetching && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={showMore}>
+              Try again
+            </Button>
+          }
+        >
+          Could not load more reviews.
+        </Alert>
+      )}
+      {more && !(isError && !isFetching) && (
+        <Button
+          variant="outlined"
+          loading={isFetching}
+          onClick={showMore}
+          sx={{ justifySelf: { xs: 'stretch', sm: 'center' } }}
+        >
+          Show more reviews
+        </Button>
+      )}
     </Box>
   );
 }
