@@ -29,6 +29,8 @@ export interface OrderItem {
   quantity: number;
   price: number;
   weight: number;
+  /** The item's first photo now, for the orders' list; absent when it has none or is gone. */
+  image?: string;
 }
 
 /** The address copied into the order, so later edits of the profile do not change it. */

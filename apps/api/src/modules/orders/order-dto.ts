@@ -34,6 +34,7 @@ export function toOrder({ order, items }: OrderRecord): Order {
       quantity: line.quantity,
       price: paiseToRupees(line.unitPricePaise),
       weight: line.weight,
+      ...(line.image ? { image: line.image } : {}),
     })),
     totalPrice: paiseToRupees(order.totalPaise),
     shippingAddress: toShippingAddress(order.shippingAddress),

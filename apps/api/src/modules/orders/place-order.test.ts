@@ -92,7 +92,13 @@ describe('POST /api/orders (cash on delivery)', () => {
     const listed = (
       await ctx.app.inject({ url: '/api/orders', headers: bearer(user.token) })
     ).json<OrdersResponse>();
-    expect(listed.data.orders).toEqual([body.data.order]);
+    // The list also carries each line's first photo now: the jaggery has none.
+    expect(listed.data.orders).toEqual([
+      {
+        ...body.data.order,
+        items: [{ ...items[0], image: '/uploads/items/turmeric.svg' }, items[1]],
+      },
+    ]);
 
     const [row] = await ordersOf(user.user._id);
     expect(row).toMatchObject({
@@ -313,5 +319,25 @@ describe('GET /api/orders', () => {
     expect(mine.data.orders[0]!.createdAt >= mine.data.orders[1]!.createdAt).toBe(true);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json()).toEqual({ data: { orders: [] } });
+  });
+
+  it("carries each line's first photo, and none for an item without one", async () => {
+    const buyer = await newUser(ctx.app);
+    const pictured = await insertTestItem(ctx.db, { name: 'Pictured Turmeric' }, undefined, [
+      { url: '/uploads/items/first.webp', publicId: 'items/first.webp' },
+      { url: '/uploads/items/second.webp', publicId: 'items/second.webp' },
+    ]);
+    await addToCart(ctx.app, buyer.token, pictured, '100 g');
+    const cart = await addToCart(ctx.app, buyer.token, jaggeryId, '1 kg');
+    expect((await orderCash(ctx.app, buyer.token, shownLines(cart))).statusCode).toBe(201);
+
+    const [order] = (
+      await ctx.app.inject({ url: '/api/orders', headers: bearer(buyer.token) })
+    ).json<OrdersResponse>().data.orders;
+
+    expect(order!.items.map((line) => [line.name, line.image])).toEqual([
+      ['Pictured Turmeric', '/uploads/items/first.webp'],
+      ['Jaggery Powder', undefined],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, itemVariants, orderItems, orders } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
@@ -8,9 +8,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** A line as read back: with its item's first photo, null when it has none or is gone. */
+export type ShownOrderItemRow = OrderItemRow & { image?: string | null };
+
 export interface OrderRecord {
   order: OrderRow;
-  items: OrderItemRow[];
+  items: ShownOrderItemRow[];
 }
 
 /** One line as bought: name, unit price and weight copied from the catalogue when it was priced. */
@@ -123,10 +126,18 @@ export async function insertOrder(
 async function attachLines<T extends { order: OrderRow }>(
   db: Database,
   rows: T[],
-): Promise<(T & { items: OrderItemRow[] })[]> {
+): Promise<(T & { items: ShownOrderItemRow[] })[]> {
   if (rows.length === 0) return [];
   const lines = await db
-    .select()
+    .select({
+      ...getTableColumns(orderItems),
+      // Spelt out: Drizzle writes a column of a one-table select without its table, which inside
+      // the subquery would name item_images' own item_id.
+      image: sql<string | null>`(
+        select url from item_images where item_images.item_id = order_items.item_id
+        order by position limit 1
+      )`,
+    })
     .from(orderItems)
     .where(
       inArray(

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useItemQuery } from '@mitti/api-client/item-endpoints';
 import { formatShopPrice, paiseToRupees, rupeesToPaise, type Rupees } from '@mitti/domain/money';
 import type { OrderItem } from '@mitti/domain/order';
 import { lineTotalPaise } from '@mitti/domain/shop-pricing';
@@ -11,11 +10,10 @@ function lineTotal(price: Rupees, quantity: number): Rupees {
 }
 
 /**
- * One line of an order with the item's first photo, fetched by id (shop.md 7); a failed fetch or
- * image shows the placeholder (shop.md 8: logged only).
+ * One line of an order with the item's first photo, which GET /orders carries (shop.md 7); a line
+ * without one, or a photo that fails, shows the placeholder (shop.md 8: logged only).
  */
 export function OrderItemRow({ line }: { line: OrderItem }) {
-  const { data: item } = useItemQuery(line.itemId);
   return (
     <Box
       component="li"
@@ -30,7 +28,7 @@ export function OrderItemRow({ line }: { line: OrderItem }) {
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <ProductImage src={item?.images[0]?.url} alt={line.name} size={56} />
+      <ProductImage src={line.image} alt={line.name} size={56} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{line.name}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
