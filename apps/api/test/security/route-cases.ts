@@ -523,6 +523,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: everyone(200),
     call: (w) => ({ url: `/api/items/${w.itemId}` }),
   },
+  'GET /api/items/:id/reviews': {
+    owner: 'investor',
+    expect: everyone(200),
+    call: (w) => ({ url: `/api/items/${w.itemId}/reviews?page=1` }),
+  },
+  // The caller's own review: anyone signed in asks about their own, never another's.
+  'GET /api/items/:id/review': {
+    owner: 'investor',
+    expect: signedIn(200),
+    call: (w) => ({ url: `/api/items/${w.itemId}/review` }),
+  },
   'PUT /api/items/:id/review': {
     owner: 'investor',
     expect: signedIn(200),
