@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { NEW_ACCOUNT_PASSWORD, signInAs, signUpAndIn } from '../support/sign-in';
+import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD, signInAs, signUpAndIn } from '../support/sign-in';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -48,6 +48,43 @@ function lineCounts(texts: Locator): Promise<number[]> {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     }),
   );
+}
+
+/**
+ * The start of each text in `scope` drawn, wholly or in part, outside the page or outside a box
+ * that clips it: cut off where no one can read it. Tabs are left out: they scroll by design.
+ */
+function cutTexts(page: Page, scope = 'main'): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const pageWidth = document.documentElement.clientWidth;
+    const texts = document.querySelectorAll(
+      `${scope} :is(h1, h2, h3, h4, p, dt, dd, button:not([role="tab"]))`,
+    );
+    return [...texts]
+      .filter((text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const { left, right, width } = range.getBoundingClientRect();
+        if (width === 0) return false;
+        if (left < -1 || right > pageWidth + 1) return true;
+        for (let box = text.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX === 'visible') continue;
+          const clip = box.getBoundingClientRect();
+          if (left < clip.left - 1 || right > clip.right + 1) return true;
+        }
+        return false;
+      })
+      .map((text) => text.textContent.slice(0, 20));
+  }, scope);
+}
+
+/** Signs in through the API: the account's token, for its calls and for the browser. */
+async function tokenOf(page: Page, email: string): Promise<string> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
 }
 
 for (const [email, path, heading] of [
@@ -169,6 +206,89 @@ test('a long unbroken word in a campaign wraps on its page instead of being cut 
   }
   const deleted = await page.request.delete(`/api/campaigns/${id}`, { headers: { authorization } });
   expect(deleted.status()).toBe(200);
+});
+
+/**
+ * A campaign with long unbroken words in its title, farm name, location, fund usage and impact:
+ * submitted by a verified farmer no other journey uses, approved, and backed with three crore by
+ * Arjun, whose demo portfolio already holds 15 farms. `cancel` takes it off the public listing
+ * other journeys count.
+ */
+async function backedLongWordCampaign(page: Page) {
+  const farmer = { authorization: `Bearer ${await tokenOf(page, 'lakshmi@mitti.test')}` };
+  const admin = { authorization: `Bearer ${await tokenOf(page, 'admin@mitti.test')}` };
+  const investorToken = await tokenOf(page, 'arjun@mitti.test');
+  const investor = { authorization: `Bearer ${investorToken}` };
+  const form = {
+    campaignTitle: 'Turmeric at www.kandhamalturmericgrowerscooperative.org/processing-unit',
+    story: 'Turmeric on 5 acres of red soil.',
+    farmName: `Kandhamal${'Haldi'.repeat(22)}`,
+    farmLocation: `Phulbani,${'Kandhamal'.repeat(16)}`,
+    fundingGoal: '500000000',
+    minInvestment: '10000000',
+    returnsType: 'Percentage Range',
+    returnsMin: '5',
+    returnsDescription: 'Yearly',
+    farmSizeValue: '5',
+    farmSizeUnit: 'Acres',
+    cropTypes: 'Turmeric',
+    farmingMethods: 'Organic',
+    startDate: '2027-01-10',
+    endDate: '2027-04-10',
+    fundUsage: `Seed 40%. ${'Drip'.repeat(30)} lines 60%.`,
+    impactMetrics: `Ten jobs. ${'Water'.repeat(25)} saved.`,
+    riskFactors: 'Drought.',
+  };
+  const created = await page.request.post('/api/campaigns', { headers: farmer, multipart: form });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  const approved = await page.request.post(`/api/admin/campaigns/${id}/approve`, {
+    headers: admin,
+  });
+  expect(approved.status()).toBe(200);
+  const amount = 30_000_000;
+  const order = await page.request.post('/api/payments/create-order', {
+    headers: investor,
+    data: { amount, campaignId: id },
+  });
+  const { order: paymentOrder } = (await order.json()) as { order: { id: string } };
+  const paid = await page.request.post('/api/payments/sandbox/pay', {
+    headers: investor,
+    data: { orderId: paymentOrder.id, outcome: 'success' },
+  });
+  const verified = await page.request.post('/api/payments/verify-payment', {
+    headers: investor,
+    data: { ...((await paid.json()) as object), campaignId: id, amount },
+  });
+  expect(verified.status()).toBe(200);
+  const { investments } = (await (
+    await page.request.get('/api/user-campaigns', { headers: investor })
+  ).json()) as { investments: { _id: string; campaignId: { _id: string } }[] };
+  await page.addInitScript((token) => localStorage.setItem('token', token), investorToken);
+  return {
+    id,
+    investmentId: investments.find((one) => one.campaignId._id === id)!._id,
+    farmName: form.farmName,
+    async cancel() {
+      const cancelled = await page.request.put(`/api/campaigns/editCampaign/${id}`, {
+        headers: farmer,
+        multipart: { ...form, status: 'Cancelled' },
+      });
+      expect(cancelled.status()).toBe(200);
+    },
+  };
+}
+
+test('a backed campaign’s long unbroken words wrap on its checkout', async ({ page }) => {
+  const campaign = await backedLongWordCampaign(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/campaign/${campaign.id}/invest`);
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await cutTexts(page)).toEqual([]);
+  }
+  await campaign.cancel();
 });
 
 test('a long one-word name wraps in the profile card, and an emoji name keeps its emoji', async ({

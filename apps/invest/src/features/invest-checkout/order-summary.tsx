@@ -29,7 +29,9 @@ export function OrderSummary({ campaign, units, total, sharePercent, action }: O
   return (
     <Card component="section" aria-labelledby="order-summary-heading">
       <CampaignCover visuals={campaign.visuals} alt={campaign.campaignTitle} height={150} />
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <CardContent
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         <Box>
           <Typography
             id="order-summary-heading"
