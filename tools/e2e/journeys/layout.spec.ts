@@ -279,12 +279,19 @@ async function backedLongWordCampaign(page: Page) {
   };
 }
 
-test('a backed campaign’s long unbroken words wrap on its checkout', async ({ page }) => {
+test('a backed campaign’s long unbroken words wrap on its checkout and investor’s page', async ({
+  page,
+}) => {
   const campaign = await backedLongWordCampaign(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`/campaign/${campaign.id}/invest`);
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await cutTexts(page)).toEqual([]);
+
+    await page.goto(`/invested-farm-details/${campaign.id}/${campaign.investmentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Turmeric/ })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await cutTexts(page)).toEqual([]);
   }

@@ -96,7 +96,9 @@ export function InvestedFarmPage() {
           rowGap: 3,
         }}
       >
-        <Box sx={{ gridArea: 'hero', display: 'grid', gap: 2 }}>
+        <Box
+          sx={{ gridArea: 'hero', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+        >
           <Carousel images={farm.visuals} title={farm.campaignTitle} />
           <Box>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.25rem' } }}>
@@ -112,7 +114,7 @@ export function InvestedFarmPage() {
               }}
             >
               <PlaceOutlined fontSize="small" aria-hidden />
-              <Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
                 {farm.farmName}, {farm.farmLocation}
               </Typography>
             </Box>
