@@ -279,12 +279,22 @@ async function backedLongWordCampaign(page: Page) {
   };
 }
 
-test('a backed campaign’s long unbroken words wrap on its checkout and investor’s page', async ({
+test('a backed campaign’s long unbroken words wrap on its pages, checkout and investor’s page', async ({
   page,
 }) => {
   const campaign = await backedLongWordCampaign(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/campaign/${campaign.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Turmeric/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Fund Allocation' }).click();
+    await expect(page.getByText(/^DripDrip/)).toBeVisible();
+    expect(await cutTexts(page)).toEqual([]);
+
+    await page.goto('/farms?farmLocation=Phulbani');
+    await expect(page.getByRole('article', { name: campaign.farmName })).toBeVisible();
+    expect(await cutTexts(page)).toEqual([]);
+
     await page.goto(`/campaign/${campaign.id}/invest`);
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);

@@ -64,7 +64,9 @@ export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
           <Typography sx={{ fontWeight: 600 }}>{campaign.farmName}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
             <PlaceOutlined fontSize="small" aria-hidden />
-            <Typography variant="body2">{campaign.farmLocation}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {campaign.farmLocation}
+            </Typography>
           </Box>
         </Box>
 

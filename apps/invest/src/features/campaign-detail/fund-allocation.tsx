@@ -27,7 +27,7 @@ export function FundAllocation({ fundUsage }: { fundUsage: string }) {
               bgcolor: 'background.default',
             }}
           >
-            <Typography>{item}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{item}</Typography>
             {percent !== null && <Chip label={`${percent}%`} color="primary" size="small" />}
           </Box>
         );

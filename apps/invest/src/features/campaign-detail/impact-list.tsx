@@ -14,7 +14,7 @@ export function ImpactList({ impactMetrics }: { impactMetrics: string }) {
         {sentences.map((sentence) => (
           <Box component="li" key={sentence} sx={{ display: 'flex', gap: 1.5 }}>
             <EcoOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
-            <Typography>{sentence}.</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{sentence}.</Typography>
           </Box>
         ))}
       </Box>

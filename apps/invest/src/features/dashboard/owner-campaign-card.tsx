@@ -54,7 +54,9 @@ export function OwnerCampaignCard({
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
           <PlaceOutlined fontSize="small" aria-hidden />
-          <Typography variant="body2">{campaign.farmLocation}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {campaign.farmLocation}
+          </Typography>
         </Box>
         {campaign.status === 'Draft' && campaign.rejectionReason && (
           <Alert severity="error" sx={{ py: 0 }}>

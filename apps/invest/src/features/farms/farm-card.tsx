@@ -72,7 +72,9 @@ export function FarmCard({ campaign }: { campaign: Campaign }) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
           <PlaceOutlined fontSize="small" aria-hidden />
-          <Typography variant="body2">{campaign.farmLocation}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {campaign.farmLocation}
+          </Typography>
         </Box>
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>
