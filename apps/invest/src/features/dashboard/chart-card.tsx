@@ -20,7 +20,7 @@ export function ChartCard({ title, summary, chart, table }: ChartCardProps) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId}>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         <Box
           sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
         >

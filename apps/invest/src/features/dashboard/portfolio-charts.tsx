@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { legendClasses } from '@mui/x-charts/ChartsLegend';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatDayAndMonth } from '@mitti/domain/dates';
@@ -8,9 +9,34 @@ import type { Investment } from '@mitti/domain/investment';
 import { formatRupees, paiseToRupees, type Paise } from '@mitti/domain/money';
 import { ChartCard } from './chart-card';
 import { FigureTable } from './figure-table';
-import { allocationByFarm, investedOverTime } from './portfolio-series';
+import { allocationByFarm, allocationSlices, investedOverTime } from './portfolio-series';
 
 const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
+
+// The axis's ticks in Indian units (₹50K, ₹30L, ₹3Cr): a crore in full does not fit beside the
+// chart. Tooltips and the table keep the full amounts.
+const axisRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+});
+
+/**
+ * The legend's look: each farm's name on one line, cut short with an ellipsis (the table has it
+ * whole), no wider than `itemWidth`.
+ */
+const legendSx = (itemWidth: string) => ({
+  minWidth: 0,
+  maxWidth: '100%',
+  '& li': { minWidth: 0, maxWidth: itemWidth },
+  [`& .${legendClasses.series}`]: { minWidth: 0, maxWidth: '100%' },
+  [`& .${legendClasses.mark}`]: { flexShrink: 0 },
+  [`& .${legendClasses.label}`]: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+});
 
 /**
  * The portfolio as pictures: where the money is, and how it grew; each also as a table. A chart is
@@ -31,6 +57,8 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
     theme.palette.primary.light,
     theme.palette.error.light,
   ];
+  // One colour per slice, and a legend short enough to leave the ring its room.
+  const slices = allocationSlices(farms, palette.length);
 
   return (
     <Box
@@ -51,10 +79,10 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
             colors={palette}
             series={[
               {
-                data: farms.map((farm) => ({
-                  id: farm.campaignId,
-                  value: paiseToRupees(farm.paise),
-                  label: farm.farmName,
+                data: slices.map((slice) => ({
+                  id: slice.campaignId,
+                  value: paiseToRupees(slice.paise),
+                  label: slice.farmName,
                 })),
                 innerRadius: '60%',
                 paddingAngle: 1,
@@ -62,13 +90,23 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
                 valueFormatter: (item) => formatRupees(item.value),
               },
             ]}
+            // Beside the ring the legend takes at most half the width.
+            sx={{
+              gridTemplateColumns: phone ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) fit-content(50%)',
+            }}
             slotProps={{
               legend: phone
                 ? {
                     direction: 'horizontal',
                     position: { vertical: 'bottom', horizontal: 'center' },
+                    // Two names to a line (the legend's gap is 16 px), so the ring keeps its room.
+                    sx: legendSx('calc(50% - 8px)'),
                   }
-                : { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } },
+                : {
+                    direction: 'vertical',
+                    position: { vertical: 'middle', horizontal: 'end' },
+                    sx: legendSx('100%'),
+                  },
             }}
           />
         }
@@ -100,7 +138,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
                 tickNumber: 4,
               },
             ]}
-            yAxis={[{ valueFormatter: (value: number) => formatRupees(value), width: 80 }]}
+            yAxis={[{ valueFormatter: (value: number) => axisRupees.format(value), width: 64 }]}
             series={[
               {
                 data: days.map((day) => paiseToRupees(day.cumulativePaise)),

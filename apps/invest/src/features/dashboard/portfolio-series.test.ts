@@ -1,5 +1,5 @@
 import type { Investment } from '@mitti/domain/investment';
-import { allocationByFarm, investedOverTime } from './portfolio-series';
+import { allocationByFarm, allocationSlices, investedOverTime } from './portfolio-series';
 
 function investment(
   campaign: string,
@@ -43,6 +43,27 @@ describe('allocationByFarm', () => {
 
   it('is empty without live investments', () => {
     expect(allocationByFarm([investment('doon', 5_000, '2026-09-01', 'Refunded')])).toEqual([]);
+  });
+});
+
+describe('allocationSlices', () => {
+  const farms = allocationByFarm([
+    investment('doon', 40_000, '2026-09-01T10:00:00Z'),
+    investment('thar', 30_000, '2026-09-02T10:00:00Z'),
+    investment('umiam', 20_000, '2026-09-03T10:00:00Z'),
+    investment('kaveri', 10_000, '2026-09-04T10:00:00Z'),
+  ]);
+
+  it('keeps the farms as they are while they fit', () => {
+    expect(allocationSlices(farms, 4)).toEqual(farms);
+  });
+
+  it('keeps the largest and joins the others into one slice once there are more', () => {
+    expect(allocationSlices(farms, 3)).toEqual([
+      farms[0],
+      farms[1],
+      { campaignId: 'other-farms', farmName: '2 other farms', paise: 3_000_000, percent: 30 },
+    ]);
   });
 });
 

@@ -42,6 +42,24 @@ export function allocationByFarm(investments: Investment[]): FarmShare[] {
     .sort((a, b) => b.paise - a.paise || a.farmName.localeCompare(b.farmName));
 }
 
+/**
+ * The ring's slices: the farms as they are while they fit, else the largest and one slice of all
+ * the others, so there are never more slices than `max` (the ring's colours).
+ */
+export function allocationSlices(farms: FarmShare[], max: number): FarmShare[] {
+  if (farms.length <= max) return farms;
+  const others = farms.slice(max - 1);
+  return [
+    ...farms.slice(0, max - 1),
+    {
+      campaignId: 'other-farms',
+      farmName: `${others.length} other farms`,
+      paise: others.reduce((sum, farm) => sum + farm.paise, 0),
+      percent: others.reduce((sum, farm) => sum + farm.percent, 0),
+    },
+  ];
+}
+
 /** The days on which money went in, oldest first, with what went in that day and in all. */
 export function investedOverTime(investments: Investment[]): DayTotal[] {
   const perDay = new Map<string, Paise>();
