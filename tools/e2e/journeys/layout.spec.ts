@@ -89,6 +89,26 @@ function cutTexts(page: Page, scope = 'main'): Promise<string[]> {
   }, scope);
 }
 
+/** The parts of a line's text in the order they are drawn, from left to right. */
+function leftToRight(line: Locator, parts: string[]): Promise<string[]> {
+  return line.evaluate((element, parts) => {
+    const lefts = parts.map((part) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const text = walker.currentNode;
+        const at = text.textContent!.indexOf(part);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + part.length);
+        return { part, left: range.getBoundingClientRect().left };
+      }
+      throw new Error(`the line has no ${part}`);
+    });
+    return lefts.sort((a, b) => a.left - b.left).map(({ part }) => part);
+  }, parts);
+}
+
 /** Signs in through the API: the account's token, for its calls and for the browser. */
 async function tokenOf(page: Page, email: string): Promise<string> {
   const login = await page.request.post('/api/auth/login', {
@@ -415,6 +435,92 @@ test('on a phone, Tab never leaves a cart control hidden under the total bar', a
     if (await page.evaluate(() => Boolean(document.activeElement?.closest('footer')))) break;
   }
   expect(hidden).toEqual([]);
+});
+
+test('the shop keeps a right-to-left size in its place', async ({ page }) => {
+  const admin = { authorization: `Bearer ${await tokenOf(page, 'admin@mitti.test')}` };
+  const name = `Sidr Honey ${Date.now()}`;
+  const arabicSize = '250 غرام';
+  const added = await page.request.post('/api/admin/products', {
+    headers: admin,
+    data: {
+      name,
+      brand: 'Mitti Farms',
+      category: 'Sweeteners',
+      farmName: 'Meghalaya Beekeepers',
+      isOrganic: true,
+      variants: [{ size: arabicSize, weight: 250, price: 99.99, stock: 10 }],
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { _id: itemId } = (await added.json()) as { _id: string };
+
+  // A demo shopper no other journey uses, with an empty cart.
+  const shopperToken = await tokenOf(page, 'kavya@mitti.test');
+  const shopper = { authorization: `Bearer ${shopperToken}` };
+  await page.addInitScript((token) => localStorage.setItem('token', token), shopperToken);
+  expect((await page.request.delete('/api/cart/clear', { headers: shopper })).status()).toBe(200);
+  const inCart = await page.request.post('/api/cart', {
+    headers: shopper,
+    data: { itemId, size: arabicSize },
+  });
+  expect(inCart.status()).toBe(200);
+  const address = {
+    name: 'Noor Haddad',
+    street: '12 Laitumkhrah Road',
+    city: 'Shillong',
+    state: 'Meghalaya',
+    zipcode: '793003',
+    country: 'India',
+    phone: '9876543210',
+  };
+  const saved = await page.request.put('/api/editAddress', {
+    headers: shopper,
+    data: { addresses: [address] },
+  });
+  expect(saved.status()).toBe(200);
+  const arabicLine = (scope: Page | Locator) =>
+    scope.getByRole('listitem', { name: `${name} (${arabicSize})` });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop/cart');
+  const cartSize = arabicLine(page).getByText(/^Size:/);
+  const cartOrder = ['Size:', 'غرام', '250', '₹', '99.99', 'each'];
+  expect(await leftToRight(cartSize, cartOrder)).toEqual(cartOrder);
+
+  await page.goto('/shop/cart/checkOut');
+  const checkoutSize = arabicLine(page).getByText(/^Qty:/);
+  const checkoutOrder = ['Qty:', 'Size:', 'غرام', '250'];
+  expect(await leftToRight(checkoutSize, checkoutOrder)).toEqual(checkoutOrder);
+
+  const { data: cart } = (await (
+    await page.request.get('/api/cart', { headers: shopper })
+  ).json()) as {
+    data: { items: { itemId: string; size: string; quantity: number; price: number }[] };
+  };
+  const placed = await page.request.post('/api/orders', {
+    headers: shopper,
+    data: {
+      items: cart.items.map(({ itemId, size, quantity, price }) => ({
+        itemId,
+        size,
+        quantity,
+        price,
+      })),
+      shippingAddress: address,
+      paymentMethod: 'COD',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { data: placedOrder } = (await placed.json()) as { data: { order: { _id: string } } };
+  await page.goto('/shop/orders');
+  await page
+    .getByRole('button', { name: `View order #${placedOrder.order._id.slice(-6)}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const orderSize = arabicLine(dialog).getByText(/^Size:/);
+  const orderOrder = ['Size:', 'غرام', '250', 'Qty:'];
+  expect(await leftToRight(orderSize, orderOrder)).toEqual(orderOrder);
 });
 
 test('the contact form opened directly floats its labels above the filled-in name and email', async ({

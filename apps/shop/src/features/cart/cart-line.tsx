@@ -79,7 +79,7 @@ export function CartLine({ line, view, onQuantityChange, onRemove }: CartLinePro
           {line.farmName} · {line.category}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Size: {line.size} · {formatShopPrice(line.price)} each
+          Size: <bdi>{line.size}</bdi> · {formatShopPrice(line.price)} each
         </Typography>
         {!line.available && <Chip label="Out of stock" color="error" size="small" sx={{ mt: 1 }} />}
         {line.available && line.quantity > line.stock && (

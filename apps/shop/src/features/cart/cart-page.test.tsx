@@ -89,7 +89,9 @@ describe('CartPage', () => {
     await screen.findByRole('listitem', { name: TURMERIC });
     const turmeric = line();
     expect(turmeric.getByText('Jaintia Hills Growers · Spices')).toBeInTheDocument();
-    expect(turmeric.getByText('Size: 100 g · ₹60.00 each')).toBeInTheDocument();
+    expect(
+      turmeric.getByText((_, element) => element?.textContent === 'Size: 100 g · ₹60.00 each'),
+    ).toBeInTheDocument();
     expect(turmeric.getByText('₹120.00')).toBeInTheDocument();
     expect(turmeric.getByRole('status', { name: `Quantity of ${TURMERIC}` })).toHaveTextContent(
       '2',

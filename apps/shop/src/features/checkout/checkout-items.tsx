@@ -54,7 +54,7 @@ function ItemRow({ line }: { line: CartItem }) {
           {line.farmName} · {line.category}
         </Typography>
         <Typography variant="body2">
-          Qty: {line.quantity} · Size: {line.size}
+          Qty: {line.quantity} · Size: <bdi>{line.size}</bdi>
         </Typography>
         {!line.available && (
           <Chip label="Out of stock" color="error" size="small" sx={{ mt: 0.5 }} />

@@ -215,7 +215,9 @@ describe('CheckoutPage', () => {
       await screen.findByRole('listitem', { name: 'Lakadong Turmeric Powder (100 g)' }),
     );
     expect(item.getByText('Jaintia Hills Growers · Spices')).toBeInTheDocument();
-    expect(item.getByText('Qty: 2 · Size: 100 g')).toBeInTheDocument();
+    expect(
+      item.getByText((_, element) => element?.textContent === 'Qty: 2 · Size: 100 g'),
+    ).toBeInTheDocument();
     expect(item.getByText('₹120.00')).toBeInTheDocument();
     expect(item.getByText('₹60.00 each')).toBeInTheDocument();
 

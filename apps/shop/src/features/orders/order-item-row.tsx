@@ -32,7 +32,7 @@ export function OrderItemRow({ line }: { line: OrderItem }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{line.name}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Size: {line.size} · Qty: {line.quantity}
+          Size: <bdi>{line.size}</bdi> · Qty: {line.quantity}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatShopPrice(line.price)} each

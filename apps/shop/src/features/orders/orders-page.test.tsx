@@ -157,7 +157,9 @@ describe('OrdersPage', () => {
     );
     const photo = await turmeric.findByRole('img', { name: 'Lakadong Turmeric Powder' });
     expect(photo).toHaveAttribute('src', '/uploads/turmeric.png');
-    expect(turmeric.getByText('Size: 500 g · Qty: 3')).toBeInTheDocument();
+    expect(
+      turmeric.getByText((_, element) => element?.textContent === 'Size: 500 g · Qty: 3'),
+    ).toBeInTheDocument();
     expect(turmeric.getByText('₹260.00 each')).toBeInTheDocument();
     expect(turmeric.getByText('₹780.00')).toBeInTheDocument();
 
