@@ -86,6 +86,7 @@ export function VariantPicker({
               py: 0.5,
               lineHeight: 1.4,
               textTransform: 'none',
+              overflowWrap: 'anywhere',
               '&.Mui-selected': { borderColor: 'primary.main', fontWeight: 700 },
               '&.Mui-disabled': { borderStyle: 'dashed' },
               '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },

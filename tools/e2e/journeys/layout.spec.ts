@@ -437,19 +437,25 @@ test('on a phone, Tab never leaves a cart control hidden under the total bar', a
   expect(hidden).toEqual([]);
 });
 
-test('the shop keeps a right-to-left size in its place', async ({ page }) => {
+test('the shop keeps a right-to-left size in its place and long words inside their boxes', async ({
+  page,
+}) => {
   const admin = { authorization: `Bearer ${await tokenOf(page, 'admin@mitti.test')}` };
   const name = `Sidr Honey ${Date.now()}`;
   const arabicSize = '250 غرام';
+  const longSize = 'Kilogram'.repeat(6);
   const added = await page.request.post('/api/admin/products', {
     headers: admin,
     data: {
       name,
       brand: 'Mitti Farms',
       category: 'Sweeteners',
-      farmName: 'Meghalaya Beekeepers',
+      farmName: `Meghalaya${'Beekeepers'.repeat(10)}`,
       isOrganic: true,
-      variants: [{ size: arabicSize, weight: 250, price: 99.99, stock: 10 }],
+      variants: [
+        { size: arabicSize, weight: 250, price: 99.99, stock: 10 },
+        { size: longSize, weight: 1000, price: 400, stock: 10 },
+      ],
     },
   });
   expect(added.status()).toBe(201);
@@ -460,19 +466,22 @@ test('the shop keeps a right-to-left size in its place', async ({ page }) => {
   const shopper = { authorization: `Bearer ${shopperToken}` };
   await page.addInitScript((token) => localStorage.setItem('token', token), shopperToken);
   expect((await page.request.delete('/api/cart/clear', { headers: shopper })).status()).toBe(200);
-  const inCart = await page.request.post('/api/cart', {
-    headers: shopper,
-    data: { itemId, size: arabicSize },
-  });
-  expect(inCart.status()).toBe(200);
+  for (const size of [arabicSize, longSize]) {
+    const inCart = await page.request.post('/api/cart', {
+      headers: shopper,
+      data: { itemId, size },
+    });
+    expect(inCart.status()).toBe(200);
+  }
   const address = {
-    name: 'Noor Haddad',
-    street: '12 Laitumkhrah Road',
+    name: `Noor${'Haddad'.repeat(8)}`,
+    street: `${'Laitumkhrah'.repeat(8)} Road`,
     city: 'Shillong',
     state: 'Meghalaya',
     zipcode: '793003',
     country: 'India',
     phone: '9876543210',
+    landmark: `Near ${'Cathedral'.repeat(8)}`,
   };
   const saved = await page.request.put('/api/editAddress', {
     headers: shopper,
@@ -482,13 +491,26 @@ test('the shop keeps a right-to-left size in its place', async ({ page }) => {
   const arabicLine = (scope: Page | Locator) =>
     scope.getByRole('listitem', { name: `${name} (${arabicSize})` });
 
+  // The size buttons show on the product card from 600 px up; the rest is narrowest on a phone.
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.goto(`/shop/?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  expect(await cutTexts(page)).toEqual([]);
+
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/shop/itemInfo/${itemId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await cutTexts(page)).toEqual([]);
+
   await page.goto('/shop/cart');
   const cartSize = arabicLine(page).getByText(/^Size:/);
   const cartOrder = ['Size:', 'غرام', '250', '₹', '99.99', 'each'];
   expect(await leftToRight(cartSize, cartOrder)).toEqual(cartOrder);
 
   await page.goto('/shop/cart/checkOut');
+  await expect(page.getByRole('radio', { name: address.name })).toBeChecked();
+  expect(await cutTexts(page)).toEqual([]);
   const checkoutSize = arabicLine(page).getByText(/^Qty:/);
   const checkoutOrder = ['Qty:', 'Size:', 'غرام', '250'];
   expect(await leftToRight(checkoutSize, checkoutOrder)).toEqual(checkoutOrder);
@@ -518,6 +540,8 @@ test('the shop keeps a right-to-left size in its place', async ({ page }) => {
     .getByRole('button', { name: `View order #${placedOrder.order._id.slice(-6)}` })
     .click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(address.landmark)).toBeVisible();
+  expect(await cutTexts(page, '[role="dialog"]')).toEqual([]);
   const orderSize = arabicLine(dialog).getByText(/^Size:/);
   const orderOrder = ['Size:', 'غرام', '250', 'Qty:'];
   expect(await leftToRight(orderSize, orderOrder)).toEqual(orderOrder);

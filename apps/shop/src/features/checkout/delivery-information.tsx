@@ -124,7 +124,7 @@ export function DeliveryInformation({
           aria-label="Shipping address"
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             gap: 2,
           }}
         >

@@ -73,7 +73,10 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       {current && (
         <>
           <DialogTitle id={titleId}>Order #{orderNumber(current._id)}</DialogTitle>
-          <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+          <DialogContent
+            dividers
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
+          >
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
               Placed on <DateText iso={current.createdAt} />
             </Typography>

@@ -57,7 +57,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
           <AgricultureOutlined fontSize="small" aria-hidden />
-          <Typography>{product.farmName}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{product.farmName}</Typography>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
