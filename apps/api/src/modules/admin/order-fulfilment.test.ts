@@ -60,6 +60,8 @@ describe('GET /api/admin/orders', () => {
     expect(list.map((o) => o._id)).toEqual([second._id, first._id]);
     expect(list[0]).toEqual<AdminOrder>({
       ...second,
+      // A listed line carries its item's photo, which the placing answer does not.
+      items: second.items.map((line) => ({ ...line, image: '/uploads/items/turmeric.svg' })),
       customer: { _id: other.user._id, name: 'Kabir Shah', email: other.email },
     });
     expect(list[1]?.customer.name).toBe('Ananya Rao');
