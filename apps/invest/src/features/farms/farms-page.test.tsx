@@ -54,7 +54,7 @@ afterEach(() => jest.restoreAllMocks());
 it('shows 6 skeleton cards, then the farms and the total', async () => {
   const urls = stubApi({
     'GET /api/campaigns': () =>
-      jsonResponse(listResponse([campaignFixture()], { total: 14, hasMore: true })),
+      jsonResponse(listResponse([campaignFixture()], { total: 83_328, hasMore: true })),
   });
   renderPage();
 
@@ -63,7 +63,7 @@ it('shows 6 skeleton cards, then the farms and the total', async () => {
   ).toBeInTheDocument();
   const loading = screen.getByRole('status', { name: 'Loading farms' });
   expect(within(loading).getAllByTestId('campaign-card-skeleton')).toHaveLength(6);
-  expect(await screen.findByText('Showing 14 results')).toBeInTheDocument();
+  expect(await screen.findByText('Showing 83,328 results')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Green Valley Farm' })).toBeInTheDocument();
   expect(screen.getByText('Page 1')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -10,6 +10,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { campaignListQueryKey, useCampaignsQuery } from '@mitti/api-client/campaign-endpoints';
 import { readCachedCampaignList } from '@mitti/api-client/campaign-list-cache';
+import { formatCount } from '@mitti/domain/count';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_COUNT } from '@mitti/domain/constants';
 import { CampaignCardSkeleton } from '@mitti/ui/campaign-card-skeleton';
 import { EmptyState } from '@mitti/ui/empty-state';
@@ -101,7 +102,7 @@ export function FarmsPage() {
       >
         <Typography role="status" ref={results} tabIndex={-1} sx={{ fontWeight: 600 }}>
           {list ? (
-            `Showing ${list.total} ${list.total === 1 ? 'result' : 'results'}`
+            `Showing ${formatCount(list.total)} ${list.total === 1 ? 'result' : 'results'}`
           ) : (
             <Skeleton width={140} />
           )}

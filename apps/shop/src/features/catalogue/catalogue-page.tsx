@@ -8,6 +8,7 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { isWholeCatalogue, useItemPagesInfiniteQuery } from '@mitti/api-client/item-endpoints';
 import { readCachedItems } from '@mitti/api-client/item-list-cache';
 import { SignInRequiredDialog } from '@mitti/auth/sign-in-required-dialog';
+import { formatCount } from '@mitti/domain/count';
 import { CATEGORIES } from '@mitti/domain/item';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
@@ -27,13 +28,11 @@ const FIRST_ROW = 4;
 
 const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ value: category, label: category }));
 
-const count = new Intl.NumberFormat('en-IN');
-
 function showing(shown: number, total: number | undefined): string {
   if (total !== undefined && total > shown) {
-    return `Showing ${count.format(shown)} of ${count.format(total)} products`;
+    return `Showing ${formatCount(shown)} of ${formatCount(total)} products`;
   }
-  return shown === 1 ? 'Showing 1 product' : `Showing ${count.format(shown)} products`;
+  return shown === 1 ? 'Showing 1 product' : `Showing ${formatCount(shown)} products`;
 }
 
 /**
