@@ -115,6 +115,11 @@ describe('ownershipSharePercent', () => {
     expect(ownershipSharePercent(3, 8000)).toBe('0.04');
   });
 
+  it('claims neither the whole goal nor nothing for a share in between', () => {
+    expect(ownershipSharePercent(999_999, 1_000_000)).toBe('99.99');
+    expect(ownershipSharePercent(1, 1_000_000)).toBe('0.01');
+  });
+
   it('is 0.00 without a goal or an investment', () => {
     expect(ownershipSharePercent(10_000, 0)).toBe('0.00');
     expect(ownershipSharePercent(0, 1_000_000)).toBe('0.00');

@@ -42,11 +42,13 @@ export function maxUnits({ fundingGoal, raisedAmount, minInvestment }: FundingPa
 
 /**
  * The investor's share of the funding goal as a percent with exactly two decimals, as a string
- * ('1.25'), so screens print it as is and no float ever shows as 1.2500000001. Half-way rounds up.
+ * ('1.25'), so screens print it as is and no float ever shows as 1.2500000001. Half-way rounds up,
+ * except that a share short of the whole goal never reads 100.00 and a share of any size never 0.00.
  */
 export function ownershipSharePercent(investment: Paise, goal: Paise): string {
   if (!(goal > 0) || !(investment > 0)) return '0.00';
-  const hundredths = Math.round((investment * 10_000) / goal);
+  const rounded = Math.round((investment * 10_000) / goal);
+  const hundredths = investment < goal ? Math.min(Math.max(rounded, 1), 9_999) : rounded;
   const whole = Math.floor(hundredths / 100);
   const fraction = String(hundredths % 100).padStart(2, '0');
   return `${whole}.${fraction}`;
