@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { api } from '@mitti/api-client/api';
 import { Loader } from '@mitti/ui/loader';
 import { theme } from '@mitti/ui/theme';
+import { shortText } from '@mitti/domain/short-text';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -36,6 +37,9 @@ export interface RenderOptions {
   fetch: typeof fetch;
 }
 
+/** As much of a description as search results and link previews show. */
+const DESCRIPTION_CHARS = 160;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON that cannot close the `<script>` element it sits in. */
@@ -55,7 +59,7 @@ export function headTags(app: AppName, meta: PageMeta | undefined, url: URL): st
   const title = escapeHtml(documentTitle(app, meta?.title));
   const tags = [`<title>${title}</title>`, `<meta property="og:title" content="${title}">`];
   if (meta?.description) {
-    const description = escapeHtml(meta.description);
+    const description = escapeHtml(shortText(meta.description, DESCRIPTION_CHARS));
     tags.push(
       `<meta name="description" content="${description}">`,
       `<meta property="og:description" content="${description}">`,

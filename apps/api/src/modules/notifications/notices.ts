@@ -1,6 +1,7 @@
 import type { UpdateOrderStatusBody } from '@mitti/domain/admin';
 import { formatRupees, formatShopPrice, paiseToRupees } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
+import { shortText } from '@mitti/domain/short-text';
 import type { NewNotification } from './repository';
 
 /** A notification before it is addressed: what each event tells, and where the bell leads. */
@@ -11,10 +12,7 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 /** How much of a contact message its notification quotes. */
 const QUOTED_CHARS = 140;
 
-function quote(message: string): string {
-  const text = message.replace(/\s+/g, ' ').trim();
-  return text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS - 1).trimEnd()}…` : text;
-}
+const quote = (message: string) => shortText(message, QUOTED_CHARS);
 
 /** To a campaign's owner. */
 export function campaignApproved(campaignTitle: string): Notice {
