@@ -190,11 +190,20 @@ describe('typedText', () => {
     expect(await schemaErrors(noteForm, { note })).toEqual({ note: 'Note is required' });
   });
 
+  it('refuses letters buried under stacked marks', async () => {
+    const zalgo = `Millet${'\u0336\u0301\u0316\u0352'.repeat(10)} revival`;
+    expect(await schemaErrors(noteForm, { note: zalgo })).toEqual({
+      note: 'Too many accents on one letter',
+    });
+  });
+
   it.each([
     ['Devanagari with its vowel signs', 'प्रिया शर्मा'],
     ['an emoji built with joiners', '👩‍🌾'],
     ['a letter with a combining accent', 'Zoe\u0308'],
     ['lines of text', 'Sown in June.\nHarvest in October.'],
+    ['Tibetan letters stacked under one another', 'བསྒྲུབས'],
+    ['a keycap emoji', '1\ufe0f\u20e3'],
   ])('keeps %s', async (_kind, note) => {
     expect(await schemaErrors(noteForm, { note })).toEqual({});
     expect(noteForm.validateSync({ note })).toEqual({ note });

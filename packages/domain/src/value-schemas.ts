@@ -148,6 +148,12 @@ const INVISIBLE = /^[\s\p{Cf}\p{M}\u115F\u1160\u2800\u3164\uFFA0]*$/u;
 export const isBlank = (text: string): boolean => INVISIBLE.test(text);
 
 /**
+ * More marks on one letter than any script writes (Tibetan stacks up to about five): 'Zalgo' text,
+ * whose marks pile up over the lines above and below it on every page that shows it.
+ */
+const STACKED_MARKS = /\p{M}{7,}/u;
+
+/**
  * Trimmed text someone types for others to read. Text of invisible characters alone becomes '', so
  * required() refuses it as blank: a zero-width space is no title. Add required() and max() as the
  * field needs.
@@ -156,7 +162,12 @@ export function typedText() {
   return yup
     .string()
     .trim()
-    .transform((value: unknown) => (typeof value === 'string' && isBlank(value) ? '' : value));
+    .transform((value: unknown) => (typeof value === 'string' && isBlank(value) ? '' : value))
+    .test(
+      'stacked-marks',
+      'Too many accents on one letter',
+      (value) => value === undefined || !STACKED_MARKS.test(value),
+    );
 }
 
 /** What ends a line: CR, LF, NEL and Unicode's line and paragraph separators. */
