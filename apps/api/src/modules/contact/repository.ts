@@ -9,6 +9,7 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 
 /** A public campaign's title and farmer; undefined for an unknown or hidden one. */
 export interface ContactedCampaign {
+  id: string;
   ownerId: string;
   ownerName: string;
   ownerEmail: string;
@@ -22,6 +23,7 @@ export async function findPublicCampaign(
   if (!isUuid(campaignId)) return undefined;
   const [row] = await db
     .select({
+      id: campaigns.id,
       ownerId: campaigns.userId,
       ownerName: users.name,
       ownerEmail: users.email,
@@ -33,8 +35,8 @@ export async function findPublicCampaign(
     .innerJoin(users, eq(users.id, campaigns.userId))
     .where(eq(campaigns.id, campaignId));
   if (!row?.isPublic || row.ownerDisabledAt) return undefined;
-  const { ownerId, ownerName, ownerEmail, campaignTitle } = row;
-  return { ownerId, ownerName, ownerEmail, campaignTitle };
+  const { id, ownerId, ownerName, ownerEmail, campaignTitle } = row;
+  return { id, ownerId, ownerName, ownerEmail, campaignTitle };
 }
 
 export async function insertContactMessage(

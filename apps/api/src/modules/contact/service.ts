@@ -24,12 +24,12 @@ export function createContactService(db: Database, outbox: Outbox) {
           senderEmail: body.email,
           senderPhone: body.phone || null,
           message: body.message,
-          campaign: campaign ? { id: body.campaignId!, title: campaign.campaignTitle } : null,
+          campaign: campaign ? { id: campaign.id, title: campaign.campaignTitle } : null,
         });
       await db.transaction(async (tx) => {
         await repo.insertContactMessage(tx, {
           userId: campaign?.ownerId ?? null,
-          campaignId: campaign ? body.campaignId : null,
+          campaignId: campaign?.id ?? null,
           senderId: senderId || null,
           name: body.name,
           email: body.email,
