@@ -262,14 +262,14 @@ describe('GET /api/campaigns/filters/options', () => {
   const options = (query: string) =>
     ctx.app.inject({ url: `/api/campaigns/filters/options?${query}` });
 
-  it('suggests distinct values of public campaigns that contain the term, sorted', async () => {
+  it('suggests distinct values of public campaigns that contain the term, most used first', async () => {
     expect((await options('field=cropTypes&term=RICE')).json()).toEqual([
       'Dehradun Basmati Rice',
       'Gobindobhog Rice',
     ]);
     expect((await options('field=farmingMethods')).json()).toEqual([
-      'Conventional',
       'Organic',
+      'Conventional',
       'Permaculture',
       'Sustainable',
     ]);

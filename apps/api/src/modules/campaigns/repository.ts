@@ -195,7 +195,10 @@ export async function countPublicCampaigns(db: Database, filters: ListingFilters
   return totals?.total ?? 0;
 }
 
-/** Up to `limit` distinct values of one filter field among public campaigns, sorted. */
+/**
+ * Up to `limit` distinct values of one filter field among public campaigns: the ones most campaigns
+ * share first, so a value one farmer typed oddly ('!!rice') comes after the real crops, then A to Z.
+ */
 export async function listFilterOptions(
   db: Database,
   field: CampaignFilterField,
@@ -216,7 +219,7 @@ export async function listFilterOptions(
     .from(values)
     .where(sql`lower(${values.value}) like ${pattern}`)
     .groupBy(values.value)
-    .orderBy(sql`lower(${values.value})`, values.value)
+    .orderBy(desc(count()), sql`lower(${values.value})`, values.value)
     .limit(limit);
   return rows.map((row) => row.value);
 }
