@@ -42,8 +42,19 @@ it('offers a dropdown whose unavailable option cannot be chosen', async () => {
   const user = userEvent.setup();
   render(<Picker display="menu" />);
   const select = screen.getByRole('combobox', { name: 'Size' });
-  expect(screen.getByRole('option', { name: '250 g (Out of stock)' })).toBeDisabled();
+  // The size sits between direction isolates, which screen readers do not read.
+  expect(screen.getByRole('option', { name: '\u2068250 g\u2069 (Out of stock)' })).toBeDisabled();
 
   await user.selectOptions(select, '500 g');
   expect(screen.getByRole('status')).toHaveTextContent('v500');
+});
+
+it('keeps a size written right to left, or overriding direction, from turning the note around', () => {
+  const hostile = [{ ...variants[1]!, size: '\u202e250 g' }];
+  render(
+    <VariantPicker variants={hostile} value={undefined} onChange={jest.fn()} display="buttons" />,
+  );
+
+  const button = screen.getByRole('button', { name: '\u202e250 g (Out of stock)' });
+  expect(button.querySelector('bdi')).toHaveTextContent('\u202e250 g');
 });

@@ -17,9 +17,12 @@ export interface VariantPickerProps {
   showLabel?: boolean;
 }
 
-/** '250 g (Out of stock)' for a size that cannot be chosen. */
-export function variantLabel(variant: Pick<Variant, 'size' | 'available'>): string {
-  return variant.available ? variant.size : `${variant.size} (Out of stock)`;
+/**
+ * '250 g (Out of stock)' for a size that cannot be chosen. The size is isolated (U+2068 … U+2069, as
+ * `<bdi>` does), so a right-to-left size or a stray direction mark cannot reorder the note after it.
+ */
+function optionLabel(variant: Pick<Variant, 'size' | 'available'>): string {
+  return variant.available ? variant.size : `\u2068${variant.size}\u2069 (Out of stock)`;
 }
 
 /** The size choice of an item. Unavailable sizes are shown, marked and cannot be chosen. */
@@ -50,7 +53,7 @@ export function VariantPicker({
       >
         {variants.map((variant) => (
           <option key={variant._id} value={variant._id} disabled={!variant.available}>
-            {variantLabel(variant)}
+            {optionLabel(variant)}
           </option>
         ))}
       </TextField>
@@ -92,7 +95,8 @@ export function VariantPicker({
               '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
             }}
           >
-            {variantLabel(variant)}
+            <bdi>{variant.size}</bdi>
+            {!variant.available && ' (Out of stock)'}
           </ToggleButton>
         ))}
       </Box>
