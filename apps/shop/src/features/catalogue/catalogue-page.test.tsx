@@ -4,6 +4,7 @@ import type { CategoryFilter, Item } from '@mitti/domain/item';
 import type { ItemPageResponse } from '@mitti/domain/item-list-query';
 import { itemMatches } from '@mitti/domain/item-search';
 import { Loader } from '@mitti/ui/loader';
+import type * as ProductImageModule from '@mitti/ui/product-image';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,19 @@ import {
 import { catalogueLoader } from './catalogue-loader';
 import { CataloguePage } from './catalogue-page';
 import { SEARCH_DEBOUNCE_MS } from './use-catalogue-filters';
+
+/** Which cards draw their picture: a card drawn again draws its picture again. */
+const mockPicturesDrawn = jest.fn<void, [string]>();
+jest.mock('@mitti/ui/product-image', () => {
+  const actual = jest.requireActual<typeof ProductImageModule>('@mitti/ui/product-image');
+  return {
+    ...actual,
+    ProductImage: (props: Parameters<typeof actual.ProductImage>[0]) => {
+      mockPicturesDrawn(props.alt);
+      return <actual.ProductImage {...props} />;
+    },
+  };
+});
 
 const turmeric = itemFixture();
 const jaggery = itemFixture({
@@ -249,6 +263,20 @@ describe('Load more', () => {
     expect(screen.getByText('That is every product.')).toHaveFocus();
     // Only the first page is saved for the next visit.
     expect(savedNames()).toEqual(MILLETS.slice(0, 24).map((item) => item.name));
+  });
+
+  it('draws only the new cards, not again every card above them', async () => {
+    const user = userEvent.setup();
+    stubItems(MILLETS);
+    renderPage();
+    await screen.findByText('Showing 24 of 30 products');
+    mockPicturesDrawn.mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Showing 30 products');
+    expect(mockPicturesDrawn.mock.calls.map(([name]) => name)).toEqual(
+      MILLETS.slice(24).map((item) => item.name),
+    );
   });
 
   it('is reached and pressed from the keyboard, and ignores presses while it loads', async () => {

@@ -14,7 +14,7 @@ import { ShopPrice } from '@mitti/ui/shop-price';
 import { StarRating } from '@mitti/ui/star-rating';
 import { useKeepFocus } from '@mitti/ui/use-keep-focus';
 import { VariantPicker } from '@mitti/ui/variant-picker';
-import { useState, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 
 export interface ProductCardProps {
   item: Item;
@@ -35,7 +35,11 @@ export function productPath(item: Pick<Item, '_id'>): string {
  * One item of the catalogue. The whole card opens the product page (its name is the link keyboard
  * and screen reader users reach); the size choice and Add to Cart are controls of their own.
  */
-export function ProductCard({ item, onAddToCart, aboveTheFold = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  item,
+  onAddToCart,
+  aboveTheFold = false,
+}: ProductCardProps) {
   const navigate = useAppNavigate('shop');
   const [chosenId, setChosenId] = useState(() => defaultVariant(item.variants)?._id);
   const [adding, setAdding] = useState(false);
@@ -186,4 +190,4 @@ export function ProductCard({ item, onAddToCart, aboveTheFold = false }: Product
       </CardContent>
     </Card>
   );
-}
+});
