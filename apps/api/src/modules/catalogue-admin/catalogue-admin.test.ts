@@ -433,6 +433,24 @@ describe('DELETE /api/admin/products/:id', () => {
 });
 
 describe('GET /api/admin/products', () => {
+  it('walks every product once, newest first, page after page', async () => {
+    const ids = (response: { json: () => { products: { _id: string }[] } }) =>
+      response.json().products.map((product) => product._id);
+    for (const name of ['Walk Ragi', 'Walk Jowar', 'Walk Bajra', 'Walk Kodo', 'Walk Foxtail']) {
+      await create(milletBody({ name }));
+    }
+    const all = ids(await call('GET', '/api/admin/products?archived=all&limit=50'));
+    expect(all.length).toBeGreaterThanOrEqual(5);
+
+    const walked: string[] = [];
+    for (let page = 1; walked.length < all.length; page += 1) {
+      const next = ids(await call('GET', `/api/admin/products?archived=all&limit=2&page=${page}`));
+      expect(next.length).toBeGreaterThan(0);
+      walked.push(...next);
+    }
+    expect(walked).toEqual(all);
+  });
+
   it('pages, searches and filters by category on the server', async () => {
     const flour = await create(milletBody({ name: 'Zz Ragi Flour Special', category: 'Flours' }));
 
