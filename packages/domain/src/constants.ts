@@ -42,6 +42,12 @@ export const MAX_ITEM_PAGE_SIZE = 100;
  */
 export const REVIEW_PAGE_SIZE = 10;
 export const MAX_REVIEW_PAGE_SIZE = 50;
+/**
+ * Refund requests on a dashboard page of GET /refund-requests when it names no limit (four rows of the
+ * three-card grid), and the most one page may hold.
+ */
+export const REFUND_REQUEST_PAGE_SIZE = 12;
+export const MAX_REFUND_REQUEST_PAGE_SIZE = 50;
 /** The longest catalogue search GET /items takes (the query's schema), cut to it by the shop. */
 export const MAX_ITEM_SEARCH_LENGTH = 100;
 /** The longest name of a product's size ('500 g', 'Family pack'). */

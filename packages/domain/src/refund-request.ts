@@ -23,10 +23,19 @@ export interface RefundRequest {
   decidedAt: string | null;
 }
 
-/** GET /refund-requests: the caller's own requests and those for campaigns they own. */
+/**
+ * GET /refund-requests?page&limit: all the caller's own requests (`outgoing`, newest first: an
+ * investment has one waiting at a time), and a page of those for campaigns they own (`incoming`,
+ * all of them for an admin): pending first, then newest first. `page`, `limit`, `total` and
+ * `hasMore` are the incoming list's, as on the catalogue's pages.
+ */
 export interface RefundRequestsResponse {
   outgoing: RefundRequest[];
   incoming: RefundRequest[];
+  page: number;
+  limit: number;
+  total: number;
+  hasMore: boolean;
 }
 
 /** POST /refund-requests/:id/approve and /reject */

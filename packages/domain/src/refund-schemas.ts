@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { typedText } from './value-schemas';
+import { MAX_REFUND_REQUEST_PAGE_SIZE } from './constants';
+import { pageLimit, pageNumber, typedText } from './value-schemas';
 
 export const REFUND_REASON_REQUIRED = 'Refund reason is required.';
 
@@ -15,3 +16,11 @@ export const rejectRefundSchema = yup.object({
 });
 
 export type RejectRefundBody = yup.InferType<typeof rejectRefundSchema>;
+
+/** GET /refund-requests query: a page of the requests on the caller's campaigns. */
+export const refundRequestPageQuerySchema = yup.object({
+  page: pageNumber().optional(),
+  limit: pageLimit(MAX_REFUND_REQUEST_PAGE_SIZE).optional(),
+});
+
+export type RefundRequestPageQuery = yup.InferType<typeof refundRequestPageQuerySchema>;

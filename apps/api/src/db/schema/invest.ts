@@ -332,6 +332,13 @@ export const refundRequests = pgTable(
       t.createdAt,
       t.id,
     ),
+    // The dashboard's list, a page at a time: pending first, then newest (NULLS FIRST as ORDER BY
+    // ... DESC reads, or the index does not match the sort).
+    index('refund_requests_incoming_idx').on(
+      requestDecided(t),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // At most one open request per investment.
     uniqueIndex('refund_requests_one_open_idx')
       .on(t.investmentId)

@@ -26,6 +26,9 @@ export interface RefundRecord {
 /** Whose requests to list: an investor's own, those for an owner's campaigns, or all. */
 export type RefundScope = { investorId: string } | { ownerId: string } | 'all';
 
+/** The requests a dashboard lists to decide: those for an owner's campaigns, or (an admin's) all. */
+export type IncomingScope = Exclude<RefundScope, { investorId: string }>;
+
 const investors = alias(users, 'investors');
 const owners = alias(users, 'owners');
 
@@ -62,6 +65,42 @@ export async function listRefundRecords(db: Database, scope: RefundScope): Promi
   return selectRecords(db)
     .where(where)
     .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id));
+}
+
+const incomingWhere = (scope: IncomingScope) =>
+  scope === 'all' ? undefined : eq(campaigns.userId, scope.ownerId);
+
+/**
+ * A page of the requests an owner decides: the pending ones first, then the decided, each newest
+ * first (refund_requests_incoming_idx, which also serves an admin's list of all of them).
+ */
+export async function listIncomingRefundRecords(
+  db: Database,
+  scope: IncomingScope,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<RefundRecord[]> {
+  return selectRecords(db)
+    .where(incomingWhere(scope))
+    .orderBy(
+      requestDecided(refundRequests),
+      desc(refundRequests.createdAt),
+      desc(refundRequests.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countIncomingRefundRequests(
+  db: Database,
+  scope: IncomingScope,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(refundRequests)
+    .innerJoin(investments, eq(investments.id, refundRequests.investmentId))
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(incomingWhere(scope));
+  return row?.total ?? 0;
 }
 
 /**

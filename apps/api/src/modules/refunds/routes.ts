@@ -3,8 +3,12 @@ import type {
   RefundRequestBody,
   RefundRequestsResponse,
 } from '@mitti/domain/refund-request';
-import type { RejectRefundBody } from '@mitti/domain/refund-schemas';
-import { refundRequestSchema, rejectRefundSchema } from '@mitti/domain/refund-schemas';
+import type { RefundRequestPageQuery, RejectRefundBody } from '@mitti/domain/refund-schemas';
+import {
+  refundRequestPageQuerySchema,
+  refundRequestSchema,
+  rejectRefundSchema,
+} from '@mitti/domain/refund-schemas';
 import type { FastifyPluginCallback } from 'fastify';
 import type { RequireUser } from '../../http/require-user';
 import type { RefundsService } from './service';
@@ -33,8 +37,9 @@ export const refundRoutes: FastifyPluginCallback<RefundRoutesOptions> = (
 
   app.get(
     '/refund-requests',
-    { onRequest: requireUser },
-    async (request): Promise<RefundRequestsResponse> => refunds.list(request.userId),
+    { schema: { querystring: refundRequestPageQuerySchema }, onRequest: requireUser },
+    async (request): Promise<RefundRequestsResponse> =>
+      refunds.list(request.userId, request.query as RefundRequestPageQuery),
   );
 
   app.post<{ Params: { id: string } }>(

@@ -4,7 +4,9 @@ import type { AdminPageQuery } from '@mitti/domain/admin-page';
 import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import { daysRemaining } from '@mitti/domain/funding';
 import { paiseToRupees } from '@mitti/domain/money';
+import { REFUND_REQUEST_PAGE_SIZE } from '@mitti/domain/constants';
 import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
+import type { RefundRequestPageQuery } from '@mitti/domain/refund-schemas';
 import type { Clock } from '../../clock';
 import { isoDate } from '../../dates';
 import type { Database } from '../../db/client';
@@ -19,7 +21,7 @@ import { refundApproved, refundRejected, refundRequested } from '../notification
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { isAdmin } from '../users/repository';
-import type { RefundRecord, RefundRequestRow } from './repository';
+import type { IncomingScope, RefundRecord, RefundRequestRow } from './repository';
 import { overdueIfMadeBy, oversightFrom } from './refund-deadlines';
 import * as repo from './repository';
 
@@ -144,13 +146,27 @@ export function createRefundsService(
       });
     },
 
-    /** The caller's own requests, and those for their campaigns (an admin's: all of them). */
-    async list(userId: string): Promise<RefundRequestsResponse> {
-      const [outgoing, incoming] = await Promise.all([
+    /**
+     * The caller's own requests, and a page of those for their campaigns (an admin's: of all), with
+     * how many of those there are.
+     */
+    async list(userId: string, query: RefundRequestPageQuery): Promise<RefundRequestsResponse> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? REFUND_REQUEST_PAGE_SIZE;
+      const scope: IncomingScope = (await isAdmin(db, userId)) ? 'all' : { ownerId: userId };
+      const [outgoing, incoming, total] = await Promise.all([
         repo.listRefundRecords(db, { investorId: userId }),
-        repo.listRefundRecords(db, (await isAdmin(db, userId)) ? 'all' : { ownerId: userId }),
+        repo.listIncomingRefundRecords(db, scope, { offset: (page - 1) * limit, limit }),
+        repo.countIncomingRefundRequests(db, scope),
       ]);
-      return { outgoing: outgoing.map(toRefundRequest), incoming: incoming.map(toRefundRequest) };
+      return {
+        outgoing: outgoing.map(toRefundRequest),
+        incoming: incoming.map(toRefundRequest),
+        page,
+        limit,
+        total,
+        hasMore: page * limit < total,
+      };
     },
 
     /**
