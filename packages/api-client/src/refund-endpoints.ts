@@ -1,3 +1,4 @@
+import { REFUND_REQUEST_PAGE_SIZE } from '@mitti/domain/constants';
 import type {
   RefundRequest,
   RefundRequestBody,
@@ -15,9 +16,20 @@ const refundApi = api.injectEndpoints({
       query: (body) => ({ url: '/campaigns/refundRequest', method: 'POST', body }),
       invalidatesTags: ['Refund', 'Investment'],
     }),
-    /** GET /refund-requests: the caller's own requests and those on campaigns they own. */
-    refundRequests: build.query<RefundRequestsResponse, void>({
-      query: () => '/refund-requests',
+    /**
+     * GET /refund-requests?page&limit, REFUND_REQUEST_PAGE_SIZE at a time: every page carries the
+     * caller's own requests (read from the first) and a page of those on campaigns they own, pending
+     * first. A decision refetches the pages loaded, so the list keeps its length.
+     */
+    refundRequests: build.infiniteQuery<RefundRequestsResponse, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({
+        url: '/refund-requests',
+        params: { page: pageParam, limit: REFUND_REQUEST_PAGE_SIZE },
+      }),
       providesTags: ['Refund'],
     }),
     approveRefund: build.mutation<{ message: string; request: RefundRequest }, string>({
@@ -40,7 +52,7 @@ const refundApi = api.injectEndpoints({
 
 export const {
   useRequestRefundMutation,
-  useRefundRequestsQuery,
+  useRefundRequestsInfiniteQuery,
   useApproveRefundMutation,
   useRejectRefundMutation,
 } = refundApi;

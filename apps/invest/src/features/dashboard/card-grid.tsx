@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+
+export interface CardGridProps {
+  label: string;
+  children: ReactNode;
+  ref?: Ref<HTMLUListElement>;
+}
 
 /** One card a row on phones, two on tablets, three on wide screens. */
-export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
+export function CardGrid({ label, children, ref }: CardGridProps) {
   return (
     <Box
       component="ul"
+      ref={ref}
       aria-label={label}
       sx={{
         listStyle: 'none',

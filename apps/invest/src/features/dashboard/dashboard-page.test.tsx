@@ -55,10 +55,27 @@ interface Setup {
   handlers?: Parameters<typeof stubApi>[0];
 }
 
+/** GET /api/refund-requests answering `incoming` a page at a time, as the API orders them. */
+function refundPages(incoming: RefundRequest[]) {
+  return (request: Request) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page') ?? 1);
+    const limit = Number(params.get('limit') ?? 12);
+    return jsonResponse({
+      outgoing: [],
+      incoming: incoming.slice((page - 1) * limit, page * limit),
+      page,
+      limit,
+      total: incoming.length,
+      hasMore: page * limit < incoming.length,
+    });
+  };
+}
+
 function renderPage({ campaigns = [], investments = [], incoming = [], handlers = {} }: Setup) {
   const urls = stubApi({
     'GET /api/user-campaigns': () => jsonResponse({ campaigns, investments }),
-    'GET /api/refund-requests': () => jsonResponse({ outgoing: [], incoming }),
+    'GET /api/refund-requests': refundPages(incoming),
     ...handlers,
   });
   render(
@@ -442,9 +459,11 @@ it('lets the owner approve a refund request after confirming', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Refund approved.')).toBeVisible();
   expect(approved).toHaveLength(1);
+  // The decided card keeps its place (the only one): the focus goes to it, not back up the page.
   await waitFor(() =>
-    expect(screen.getByRole('heading', { name: 'Refund requests' })).toHaveFocus(),
+    expect(screen.getByRole('article', { name: 'Asha Investor' }).closest('li')).toHaveFocus(),
   );
+  expect(screen.getByText('Approved')).toBeInTheDocument();
 });
 
 it('needs a note to reject a refund request', async () => {
@@ -475,7 +494,141 @@ it('needs a note to reject a refund request', async () => {
   expect(await screen.findByText('Refund request rejected.')).toBeVisible();
   expect(notes).toEqual([{ note: 'The harvest is sold forward.' }]);
   await waitFor(() =>
-    expect(screen.getByRole('heading', { name: 'Refund requests' })).toHaveFocus(),
+    expect(screen.getByRole('article', { name: 'Asha Investor' }).closest('li')).toHaveFocus(),
+  );
+});
+
+/** `count` requests from 'Investor 1' to 'Investor <count>', the first `pending` of them pending. */
+function manyRequests(count: number, pending = count): RefundRequest[] {
+  return Array.from({ length: count }, (_, i) =>
+    refundFixture({
+      _id: `refund-${i + 1}`,
+      investorName: `Investor ${i + 1}`,
+      ...(i < pending
+        ? {}
+        : { status: 'Rejected', note: 'No.', decidedAt: '2025-04-02T09:00:00Z' }),
+    }),
+  );
+}
+
+const refundList = () => screen.getByRole('list', { name: 'Refund requests on your campaigns' });
+const cardNames = () =>
+  within(refundList())
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+it("shows the first 12 refund requests, then 'Show more refund requests' a page at a time", async () => {
+  const user = userEvent.setup();
+  const urls = renderPage({ campaigns: [campaignFixture()], incoming: manyRequests(30, 20) });
+
+  await screen.findByRole('article', { name: 'Investor 1' });
+  expect(cardNames()).toEqual(Array.from({ length: 12 }, (_, i) => `Investor ${i + 1}`));
+
+  await user.click(screen.getByRole('button', { name: 'Show more refund requests' }));
+  await waitFor(() => expect(cardNames()).toHaveLength(24));
+  expect(screen.getByRole('article', { name: 'Investor 13' }).closest('li')).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Show more refund requests' }));
+  await waitFor(() => expect(cardNames()).toHaveLength(30));
+  expect(screen.getByRole('article', { name: 'Investor 25' }).closest('li')).toHaveFocus();
+  expect(
+    within(screen.getByRole('article', { name: 'Investor 30' })).getByText('Rejected'),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: 'Show more refund requests' }),
+  ).not.toBeInTheDocument();
+  expect(
+    urls.filter((url) => url.pathname === '/api/refund-requests').map((url) => url.search),
+  ).toEqual(['?page=1&limit=12', '?page=2&limit=12', '?page=3&limit=12']);
+});
+
+it('says when more refund requests cannot be loaded, and tries again', async () => {
+  const user = userEvent.setup();
+  const incoming = manyRequests(14);
+  let failing = true;
+  renderPage({
+    campaigns: [campaignFixture()],
+    incoming,
+    handlers: {
+      'GET /api/refund-requests': (request) =>
+        failing && request.url.includes('page=2')
+          ? jsonResponse({ message: 'Boom', code: 'INTERNAL' }, 500)
+          : refundPages(incoming)(request),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Show more refund requests' }));
+
+  expect(await screen.findByText('Could not load more refund requests.')).toBeVisible();
+  expect(cardNames()).toHaveLength(12);
+  failing = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+  await waitFor(() => expect(cardNames()).toHaveLength(14));
+  expect(screen.getByRole('article', { name: 'Investor 13' }).closest('li')).toHaveFocus();
+  expect(screen.queryByText('Could not load more refund requests.')).not.toBeInTheDocument();
+});
+
+it('says when the refund requests cannot be loaded, and tries again', async () => {
+  const user = userEvent.setup();
+  let failing = true;
+  renderPage({
+    campaigns: [campaignFixture()],
+    handlers: {
+      'GET /api/refund-requests': (request) =>
+        failing
+          ? jsonResponse({ message: 'Boom', code: 'INTERNAL' }, 500)
+          : refundPages([refundFixture()])(request),
+    },
+  });
+
+  expect(await screen.findByText('Could not load refund requests.')).toBeVisible();
+  failing = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('article', { name: 'Asha Investor' })).toBeVisible();
+  expect(screen.queryByText('Could not load refund requests.')).not.toBeInTheDocument();
+});
+
+it('keeps the pages shown when a request on a later page is approved, the focus in its place', async () => {
+  const user = userEvent.setup();
+  const incoming = manyRequests(30, 20);
+  renderPage({
+    campaigns: [campaignFixture()],
+    incoming,
+    handlers: {
+      'POST /api/refund-requests/refund-14/approve': () => {
+        // The API lists it with the decided ones from now on.
+        const [decided] = incoming.splice(13, 1);
+        incoming.splice(19, 0, {
+          ...decided!,
+          status: 'Approved',
+          decidedAt: '2025-04-03T09:00:00Z',
+        });
+        return jsonResponse({ message: 'Refund approved.', request: decided });
+      },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Show more refund requests' }));
+  await waitFor(() => expect(cardNames()).toHaveLength(24));
+
+  const card = within(screen.getByRole('article', { name: 'Investor 14' }));
+  await user.click(card.getByRole('button', { name: 'Approve Investor 14' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Approve this refund?' })).getByRole('button', {
+      name: 'Approve',
+    }),
+  );
+
+  expect(await screen.findByText('Refund approved.')).toBeVisible();
+  // Both pages are read again: the list keeps 24 cards, the decided one among the decided.
+  await waitFor(() => expect(cardNames()[13]).toBe('Investor 15'));
+  expect(cardNames()).toHaveLength(24);
+  expect(cardNames()[19]).toBe('Investor 14');
+  expect(
+    within(screen.getByRole('article', { name: 'Investor 14' })).getByText('Approved'),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('article', { name: 'Investor 15' }).closest('li')).toHaveFocus(),
   );
 });
 

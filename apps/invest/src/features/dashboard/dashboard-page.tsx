@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useUserCampaignsQuery } from '@mitti/api-client/dashboard-endpoints';
-import { useRefundRequestsQuery } from '@mitti/api-client/refund-endpoints';
+import { useRefundRequestsInfiniteQuery } from '@mitti/api-client/refund-endpoints';
 import { Loader } from '@mitti/ui/loader';
 import { lazy, Suspense } from 'react';
 import { CampaignsSection } from './campaigns-section';
@@ -23,14 +23,15 @@ const PortfolioCharts = lazy(() =>
 /** /dashboard: the user's portfolio, their campaigns, their investments and refund requests. */
 export function DashboardPage() {
   const dashboard = useUserCampaignsQuery();
-  const refunds = useRefundRequestsQuery();
+  // The first page carries the caller's own requests; the section pages through the incoming ones.
+  const refunds = useRefundRequestsInfiniteQuery().data?.pages[0];
 
   if (dashboard.isLoading) return <Loader />;
 
   const investments = dashboard.data && (
     <InvestmentsSection
       investments={dashboard.data.investments}
-      outgoing={refunds.data?.outgoing ?? []}
+      outgoing={refunds?.outgoing ?? []}
     />
   );
   // Someone who only invests sees their investments before the invitation to start a campaign.
@@ -71,11 +72,8 @@ export function DashboardPage() {
           {investorFirst && investments}
           <CampaignsSection campaigns={dashboard.data.campaigns} />
           {!investorFirst && investments}
-          {(dashboard.data.campaigns.length > 0 || (refunds.data?.incoming.length ?? 0) > 0) && (
-            <RefundRequestsSection
-              incoming={refunds.data?.incoming ?? []}
-              failed={refunds.isError}
-            />
+          {(dashboard.data.campaigns.length > 0 || (refunds?.total ?? 0) > 0) && (
+            <RefundRequestsSection />
           )}
         </Box>
       )}

@@ -1,15 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { useApproveRefundMutation } from '@mitti/api-client/refund-endpoints';
+import {
+  useApproveRefundMutation,
+  useRefundRequestsInfiniteQuery,
+} from '@mitti/api-client/refund-endpoints';
 import { formatRupees } from '@mitti/domain/money';
 import type { RefundRequest } from '@mitti/domain/refund-request';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { EmptyState } from '@mitti/ui/empty-state';
+import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 import { RefundCard } from '@mitti/ui/refund-card';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardGrid } from './card-grid';
 import { RejectRefundDialog } from './reject-refund-dialog';
@@ -19,20 +24,60 @@ import { useDashboardToast } from './use-dashboard-toast';
 const APPROVED = 'Refund approved.';
 const APPROVE_FAILED = 'Failed to approve the refund.';
 
-export interface RefundRequestsSectionProps {
-  incoming: RefundRequest[];
-  failed: boolean;
+/** Each request once: one asked while the owner reads moves the later pages down by one. */
+function uniqueRequests(requests: RefundRequest[]): RefundRequest[] {
+  return [...new Map(requests.map((request) => [request._id, request])).values()];
 }
 
-/** 'Refund requests': what investors asked back on the owner's campaigns, to approve or reject. */
-export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectionProps) {
+/**
+ * 'Refund requests': what investors asked back on the owner's campaigns, pending first, to approve
+ * or reject; a page at a time with 'Show more refund requests'. Keyboard focus moves to the first
+ * request a page adds, and after a decision to the card that then holds the decided one's place.
+ */
+export function RefundRequestsSection() {
+  const {
+    data,
+    isLoading,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useRefundRequestsInfiniteQuery();
+  const incoming = useMemo(
+    () => uniqueRequests(data?.pages.flatMap((page) => page.incoming) ?? []),
+    [data],
+  );
   const [approving, setApproving] = useState<RefundRequest | null>(null);
   const [rejecting, setRejecting] = useState<RefundRequest | null>(null);
-  const [approveRefund, { isLoading }] = useApproveRefundMutation();
+  const [approveRefund, { isLoading: approvingNow }] = useApproveRefundMutation();
   const toast = useDashboardToast();
-  // A decided request loses its Approve and Reject buttons: the heading takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeadingAfterUpdate = useFocusAfterUpdate(incoming, heading);
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  // A decided request loses its Approve and Reject buttons and moves below the pending ones: the
+  // card now in its place takes the focus, so the owner stays where they were in a long list.
+  const focusAfterUpdate = useFocusAfterUpdate(incoming, heading);
+  const focusPlaceOf = (request: RefundRequest) => {
+    const index = incoming.findIndex(({ _id }) => _id === request._id);
+    focusAfterUpdate(() => {
+      const cards = list.current?.children;
+      return cards?.[Math.min(index, cards.length - 1)] as HTMLElement | undefined;
+    });
+  };
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || incoming.length <= from) return;
+    focusFrom.current = null;
+    (list.current?.children[from] as HTMLElement | undefined)?.focus();
+  }, [incoming.length]);
+
+  const showMore = () => {
+    focusFrom.current = incoming.length;
+    void fetchNextPage();
+  };
 
   const confirmApprove = async () => {
     if (!approving) return;
@@ -40,27 +85,55 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
       done: APPROVED,
       failed: APPROVE_FAILED,
     });
-    if (approved) focusHeadingAfterUpdate();
+    if (approved) focusPlaceOf(approving);
     setApproving(null);
   };
 
-  return (
-    <Box component="section" aria-labelledby="refund-requests">
-      <SectionHeading ref={heading} id="refund-requests" title="Refund requests" />
-      {failed ? (
-        <Alert severity="warning">Could not load refund requests.</Alert>
-      ) : incoming.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<MarkEmailReadOutlined />}
-            title="No refund requests."
-            text="When an investor asks for a refund on one of your campaigns, it appears here."
-          />
-        </Card>
-      ) : (
-        <CardGrid label="Refund requests on your campaigns">
+  const moreFailed = isFetchNextPageError && !isFetching;
+  let body;
+  if (isLoading) {
+    body = <LoadingSkeleton label="Loading refund requests" variant="rounded" height={220} />;
+  } else if (!data) {
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load refund requests.
+      </Alert>
+    );
+  } else if (incoming.length === 0) {
+    body = (
+      <Card>
+        <EmptyState
+          icon={<MarkEmailReadOutlined />}
+          title="No refund requests."
+          text="When an investor asks for a refund on one of your campaigns, it appears here."
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <CardGrid ref={list} label="Refund requests on your campaigns">
           {incoming.map((request) => (
-            <li key={request._id}>
+            <Box
+              component="li"
+              key={request._id}
+              tabIndex={-1}
+              sx={{
+                borderRadius: 1,
+                '&:focus-visible': {
+                  outline: '3px solid',
+                  outlineColor: 'secondary.main',
+                  outlineOffset: 2,
+                },
+              }}
+            >
               <RefundCard
                 request={request}
                 title={request.investorName}
@@ -69,10 +142,39 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
                 onApprove={() => setApproving(request)}
                 onReject={() => setRejecting(request)}
               />
-            </li>
+            </Box>
           ))}
         </CardGrid>
-      )}
+        {moreFailed && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={showMore}>
+                Try again
+              </Button>
+            }
+          >
+            Could not load more refund requests.
+          </Alert>
+        )}
+        {hasNextPage && !moreFailed && (
+          <Button
+            variant="outlined"
+            loading={isFetchingNextPage}
+            onClick={showMore}
+            sx={{ justifySelf: { xs: 'stretch', sm: 'center' } }}
+          >
+            Show more refund requests
+          </Button>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="refund-requests">
+      <SectionHeading ref={heading} id="refund-requests" title="Refund requests" />
+      {body}
       <ConfirmDialog
         open={approving !== null}
         title="Approve this refund?"
@@ -82,7 +184,7 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
             : ''
         }
         confirmLabel="Approve"
-        busy={isLoading}
+        busy={approvingNow}
         onConfirm={() => void confirmApprove()}
         onCancel={() => setApproving(null)}
       />
@@ -90,7 +192,7 @@ export function RefundRequestsSection({ incoming, failed }: RefundRequestsSectio
         <RejectRefundDialog
           key={rejecting._id}
           request={rejecting}
-          onRejected={focusHeadingAfterUpdate}
+          onRejected={() => focusPlaceOf(rejecting)}
           onClose={() => setRejecting(null)}
         />
       )}
