@@ -560,6 +560,7 @@ it('says when more refund requests cannot be loaded, and tries again', async () 
 
   expect(await screen.findByText('Could not load more refund requests.')).toBeVisible();
   expect(cardNames()).toHaveLength(12);
+  expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
   failing = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
 

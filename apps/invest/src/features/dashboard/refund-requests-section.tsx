@@ -98,7 +98,13 @@ export function RefundRequestsSection() {
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" size="small" loading={isFetching} onClick={() => void refetch()}>
+          <Button
+            color="inherit"
+            size="small"
+            loading={isFetching}
+            onClick={() => void refetch()}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Try again
           </Button>
         }
@@ -149,7 +155,14 @@ export function RefundRequestsSection() {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={showMore}>
+              // It takes the place of the button just pressed, so it takes the focus too.
+              <Button
+                color="inherit"
+                size="small"
+                autoFocus
+                onClick={showMore}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 Try again
               </Button>
             }
