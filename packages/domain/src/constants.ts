@@ -48,6 +48,9 @@ export const MAX_REVIEW_PAGE_SIZE = 50;
  */
 export const REFUND_REQUEST_PAGE_SIZE = 12;
 export const MAX_REFUND_REQUEST_PAGE_SIZE = 50;
+/** Orders on a page of GET /orders when it names no limit, and the most one page may hold. */
+export const ORDER_PAGE_SIZE = 10;
+export const MAX_ORDER_PAGE_SIZE = 50;
 /** The longest catalogue search GET /items takes (the query's schema), cut to it by the shop. */
 export const MAX_ITEM_SEARCH_LENGTH = 100;
 /** The longest name of a product's size ('500 g', 'Family pack'). */

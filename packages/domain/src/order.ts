@@ -49,9 +49,12 @@ export interface Order {
   shippingAddress: ShippingAddress;
 }
 
-/** GET /orders */
+/**
+ * GET /orders: a page of the caller's orders, newest first (the first ORDER_PAGE_SIZE when the call
+ * names no page or limit); the other fields mean what the catalogue's pages' do.
+ */
 export interface OrdersResponse {
-  data: { orders: Order[] };
+  data: { orders: Order[]; page: number; limit: number; total: number; hasMore: boolean };
 }
 
 /** POST /orders */

@@ -575,7 +575,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/orders': {
     owner: 'investor',
     expect: signedIn(200),
-    call: () => ({ url: '/api/orders' }),
+    call: () => ({ url: '/api/orders?page=1&limit=10' }),
   },
   // Orders the caller's own cart line as the checkout shows it.
   'POST /api/orders': {

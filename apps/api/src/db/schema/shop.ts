@@ -196,7 +196,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    // A shopper's orders newest first, a page at a time: read backwards, id breaking a tie of dates.
+    index('orders_user_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_at_idx').on(t.createdAt, t.id),
     // Fulfilment's views by status, newest first, and their counts.
     index('orders_status_idx').on(t.status, t.createdAt, t.id),

@@ -318,7 +318,9 @@ describe('GET /api/orders', () => {
     ]);
     expect(mine.data.orders[0]!.createdAt >= mine.data.orders[1]!.createdAt).toBe(true);
     expect(theirs.statusCode).toBe(200);
-    expect(theirs.json()).toEqual({ data: { orders: [] } });
+    expect(theirs.json()).toEqual({
+      data: { orders: [], page: 1, limit: 10, total: 0, hasMore: false },
+    });
   });
 
   it("carries each line's first photo, and none for an item without one", async () => {

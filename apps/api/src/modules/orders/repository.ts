@@ -165,6 +165,30 @@ export async function listOrders(db: Database, userId: string): Promise<OrderRec
   );
 }
 
+/**
+ * A page of the user's orders, newest first (read in the order of orders_user_id_idx), with the
+ * lines of those orders only.
+ */
+export async function listOrderPage(
+  db: Database,
+  userId: string,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<OrderRecord[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return attachLines(db, rows);
+}
+
+export async function countOrders(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.total ?? 0;
+}
+
 /** An order with the shopper who placed it, as fulfilment sees it. */
 export interface CustomerOrderRecord extends OrderRecord {
   customer: { id: string; name: string; email: string };

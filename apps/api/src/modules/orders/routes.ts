@@ -1,4 +1,6 @@
 import type { OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
+import type { OrderPageQuery } from '@mitti/domain/order-page-query';
+import { orderPageQuerySchema } from '@mitti/domain/order-page-query';
 import type {
   CreateProductOrderBody,
   PlaceOrderBody,
@@ -19,7 +21,7 @@ export interface OrderRoutesOptions {
   requireUser: RequireUser;
 }
 
-/** Shop orders (shop.md 7): cash on delivery, paying by card, the caller's order list. */
+/** Shop orders (shop.md 7): cash on delivery, paying by card, the caller's orders a page at a time. */
 export const orderRoutes: FastifyPluginCallback<OrderRoutesOptions> = (
   app,
   { orders, requireUser },
@@ -27,9 +29,12 @@ export const orderRoutes: FastifyPluginCallback<OrderRoutesOptions> = (
 ) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/orders', async (request): Promise<OrdersResponse> => ({
-    data: { orders: await orders.list(request.userId) },
-  }));
+  app.get(
+    '/orders',
+    { schema: { querystring: orderPageQuerySchema } },
+    async (request): Promise<OrdersResponse> =>
+      orders.list(request.userId, request.query as OrderPageQuery),
+  );
 
   app.post(
     '/orders',

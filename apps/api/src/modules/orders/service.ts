@@ -11,7 +11,9 @@ import {
 } from '@mitti/domain/admin';
 import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import { rupeesToPaise } from '@mitti/domain/money';
-import type { Order, OrderStatus } from '@mitti/domain/order';
+import { ORDER_PAGE_SIZE } from '@mitti/domain/constants';
+import type { Order, OrderStatus, OrdersResponse } from '@mitti/domain/order';
+import type { OrderPageQuery } from '@mitti/domain/order-page-query';
 import { ORDER_STATUSES } from '@mitti/domain/order';
 import type {
   CreateProductOrderBody,
@@ -373,8 +375,17 @@ export function createOrdersService(
   }
 
   return {
-    async list(userId: string): Promise<Order[]> {
-      return (await repo.listOrders(db, userId)).map(toOrder);
+    /** A page of the caller's orders, newest first, and how many they have placed. */
+    async list(userId: string, query: OrderPageQuery): Promise<OrdersResponse> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? ORDER_PAGE_SIZE;
+      const [records, total] = await Promise.all([
+        repo.listOrderPage(db, userId, { offset: (page - 1) * limit, limit }),
+        repo.countOrders(db, userId),
+      ]);
+      return {
+        data: { orders: records.map(toOrder), page, limit, total, hasMore: page * limit < total },
+      };
     },
 
     /** A page of the orders in one of fulfilment's views, and how many every view holds. */
