@@ -7,15 +7,11 @@ import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { useItemReviewsInfiniteQuery } from '@mitti/api-client/item-endpoints';
 import { initials } from '@mitti/domain/initials';
-import type { Product, Review } from '@mitti/domain/item';
+import type { Product } from '@mitti/domain/item';
+import { uniqueById } from '@mitti/domain/unique-by-id';
 import { DateText } from '@mitti/ui/date-text';
 import { StarRating } from '@mitti/ui/star-rating';
 import { useEffect, useRef, useState } from 'react';
-
-/** Each review once: one written while the shopper reads moves the later pages down by one. */
-function uniqueReviews(reviews: Review[]): Review[] {
-  return [...new Map(reviews.map((review) => [review._id, review])).values()];
-}
 
 /**
  * The reviews, newest first: the page the product came with, then 'Show more reviews' a page at a
@@ -25,7 +21,7 @@ export function ReviewList({ product }: { product: Product }) {
   const [asked, setAsked] = useState(false);
   const { data, isFetching, isError, hasNextPage, fetchNextPage, refetch } =
     useItemReviewsInfiniteQuery(product._id, { skip: !asked });
-  const reviews = uniqueReviews([
+  const reviews = uniqueById([
     ...product.reviews,
     ...(data?.pages.flatMap((page) => page.reviews) ?? []),
   ]);
