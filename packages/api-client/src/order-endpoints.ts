@@ -1,12 +1,23 @@
+import { ORDER_PAGE_SIZE } from '@mitti/domain/constants';
 import type { OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
 import type { PlaceOrderBody } from '@mitti/domain/order-schemas';
 import { api } from './api';
 
 const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /orders: the caller's orders, newest first. */
-    orders: build.query<OrdersResponse, void>({
-      query: () => '/orders',
+    /**
+     * GET /orders?page&limit: the caller's orders, newest first, ORDER_PAGE_SIZE at a time. An order
+     * placed or paid invalidates `Order`: the pages read are asked again, the new order first.
+     */
+    orders: build.infiniteQuery<OrdersResponse, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: ({ data }) => (data.hasMore ? data.page + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({
+        url: '/orders',
+        params: { page: pageParam, limit: ORDER_PAGE_SIZE },
+      }),
       providesTags: ['Order'],
     }),
     /**
@@ -20,4 +31,4 @@ const orderApi = api.injectEndpoints({
   }),
 });
 
-export const { useOrdersQuery, usePlaceOrderMutation } = orderApi;
+export const { useOrdersInfiniteQuery, usePlaceOrderMutation } = orderApi;

@@ -8,7 +8,7 @@ import { itemsLabel, unitCount } from '@mitti/domain/order-list';
 import { orderNumber } from '@mitti/domain/short-id';
 import { DateText } from './date-text';
 import { OrderStatusChip, PaymentStatusChip } from './order-chips';
-import type { OrderListProps } from './orders-table';
+import { focusedOrderSx, type OrderListProps } from './orders-table';
 
 /** Small screens: one card an order, what can be done with it at the bottom. */
 export function OrderCards<T extends Order>({
@@ -16,6 +16,7 @@ export function OrderCards<T extends Order>({
   label,
   customer,
   actions,
+  focusable,
 }: OrderListProps<T>) {
   return (
     <Box
@@ -27,7 +28,14 @@ export function OrderCards<T extends Order>({
         const number = orderNumber(order._id);
         const who = customer?.(order);
         return (
-          <Card component="li" key={order._id} aria-label={`Order #${number}`}>
+          <Card
+            component="li"
+            key={order._id}
+            aria-label={`Order #${number}`}
+            data-order-id={order._id}
+            tabIndex={focusable ? -1 : undefined}
+            sx={focusable ? focusedOrderSx : undefined}
+          >
             <CardContent sx={{ display: 'grid', gap: 1.25, p: 2, '&:last-child': { pb: 2 } }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Box sx={{ minWidth: 0 }}>

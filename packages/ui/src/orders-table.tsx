@@ -22,7 +22,17 @@ export interface OrderListProps<T extends Order> {
   customer?: (order: T) => { name: string; email: string };
   /** What can be done with the order: the shopper's invoice and details, the operator's next steps. */
   actions: (order: T) => ReactNode;
+  /**
+   * Each order's row or card can take focus from a script (`[data-order-id]`), so a list that grows
+   * can move keyboard focus to the first order it adds.
+   */
+  focusable?: boolean;
 }
+
+/** The ring a focused order's row or card shows, inside its edge (the table scrolls sideways). */
+export const focusedOrderSx = {
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
+} as const;
 
 /** Desktop: one row an order, what can be done with it at the end. */
 export function OrdersTable<T extends Order>({
@@ -30,6 +40,7 @@ export function OrdersTable<T extends Order>({
   label,
   customer,
   actions,
+  focusable,
 }: OrderListProps<T>) {
   const headings = [
     'Order #',
@@ -60,7 +71,13 @@ export function OrdersTable<T extends Order>({
           {orders.map((order) => {
             const who = customer?.(order);
             return (
-              <TableRow key={order._id} hover>
+              <TableRow
+                key={order._id}
+                hover
+                data-order-id={order._id}
+                tabIndex={focusable ? -1 : undefined}
+                sx={focusable ? focusedOrderSx : undefined}
+              >
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   #{orderNumber(order._id)}
                 </TableCell>

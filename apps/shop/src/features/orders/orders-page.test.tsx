@@ -41,6 +41,35 @@ const NEWER = orderFixture({
   ],
 });
 
+/** GET /api/orders answering the page the request names out of `orders`, as the server pages. */
+function pageOf(orders: Order[]) {
+  return (request: Request) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page') ?? 1);
+    const limit = Number(params.get('limit') ?? 10);
+    const total = orders.length;
+    return jsonResponse({
+      data: {
+        orders: orders.slice((page - 1) * limit, page * limit),
+        page,
+        limit,
+        total,
+        hasMore: page * limit < total,
+      },
+    });
+  };
+}
+
+/** `count` orders, 'Order #000001' (the newest, 1 November) first, a day older each. */
+function manyOrders(count: number): Order[] {
+  return Array.from({ length: count }, (_, i) =>
+    orderFixture({
+      _id: `order-${String(i + 1).padStart(6, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 10, 1) - i * 86_400_000).toISOString(),
+    }),
+  );
+}
+
 function renderOrders({
   orders = [OLDER, NEWER],
   signedIn = true,
@@ -49,7 +78,7 @@ function renderOrders({
   localStorage.clear();
   if (signedIn) localStorage.setItem('token', 'test-token');
   const requests = stubApi({
-    'GET /api/orders': () => jsonResponse({ data: { orders } }),
+    'GET /api/orders': pageOf(orders),
     ...handlers,
   });
   const router = createMemoryRouter(
@@ -225,9 +254,9 @@ describe('OrdersPage', () => {
     let offline = true;
     renderOrders({
       handlers: {
-        'GET /api/orders': () => {
+        'GET /api/orders': (request) => {
           if (offline) throw new TypeError('Failed to fetch');
-          return jsonResponse({ data: { orders: [NEWER] } });
+          return pageOf([NEWER])(request);
         },
       },
     });
@@ -241,6 +270,106 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('table', { name: 'Your orders' })).toBeInTheDocument();
     expect(screen.queryByText('Could not load your orders.')).not.toBeInTheDocument();
   });
+  it("shows the newest 10 and 'Show more orders' a page at a time, focus on the first added", async () => {
+    const { requests, user } = renderOrders({ orders: manyOrders(25) });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(10);
+    expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent('#000001');
+
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(rows()[10]).toHaveFocus();
+    expect(within(rows()[10]!).getByRole('rowheader')).toHaveTextContent('#000011');
+
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(rows()[20]).toHaveFocus();
+    expect(within(rows()[24]!).getByRole('rowheader')).toHaveTextContent('#000025');
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+    expect(requests.map((request) => new URL(request.url).search)).toEqual([
+      '?page=1&limit=10',
+      '?page=2&limit=10',
+      '?page=3&limit=10',
+    ]);
+  });
+
+  it("shows 'Show more orders' busy while the next page comes", async () => {
+    const orders = manyOrders(11);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = renderOrders({
+      handlers: {
+        'GET /api/orders': async (request) => {
+          if (new URL(request.url).searchParams.get('page') === '2') await held;
+          return pageOf(orders)(request);
+        },
+      },
+    });
+    await screen.findByRole('table', { name: 'Your orders' });
+
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    const button = screen.getByRole('button', { name: /Show more orders/ });
+    expect(button).toBeDisabled();
+    expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+
+    release();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Show more orders/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(12);
+  });
+
+  it('offers no more orders when one page holds them all', async () => {
+    renderOrders({ orders: manyOrders(10) });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  });
+
+  it('says so when more orders fail to load, and tries again', async () => {
+    const orders = manyOrders(15);
+    let fail = true;
+    const { user } = renderOrders({
+      handlers: {
+        'GET /api/orders': (request) =>
+          fail && new URL(request.url).searchParams.get('page') === '2'
+            ? jsonResponse({ message: 'Down', code: 'INTERNAL' }, 500)
+            : pageOf(orders)(request),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    expect(await screen.findByText('Could not load more orders.')).toBeVisible();
+    expect(rows()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(15));
+    expect(rows()[10]).toHaveFocus();
+    expect(screen.queryByText('Could not load more orders.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  });
+
+  it("adds the next orders' cards on a phone, focus on the first added", async () => {
+    asPhone();
+    const { user } = renderOrders({ orders: manyOrders(12) });
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const cards = () => within(list).getAllByRole('listitem');
+    expect(cards()).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(cards()[10]).toHaveFocus();
+    expect(cards()[10]).toHaveAccessibleName('Order #000011');
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  });
+
   it("downloads an order's invoice with the shopper's token", async () => {
     const saved = recordDownloads();
     let authorization: string | null = null;

@@ -1,28 +1,58 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '@mitti/api-client/api-failure';
-import { useOrdersQuery } from '@mitti/api-client/order-endpoints';
+import { useOrdersInfiniteQuery } from '@mitti/api-client/order-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import type { Order } from '@mitti/domain/order';
 import { newestFirst } from '@mitti/domain/order-list';
+import { uniqueById } from '@mitti/domain/unique-by-id';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { OrderList } from '@mitti/ui/order-list';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OrderButtons } from './order-buttons';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { SignInPrompt } from '@mitti/auth/sign-in-prompt';
 
 function Orders() {
-  const { data, error, isLoading, isFetching, refetch } = useOrdersQuery();
+  const {
+    data,
+    error,
+    isLoading,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useOrdersInfiniteQuery();
   const [viewing, setViewing] = useState<Order | null>(null);
-  const orders = useMemo(() => newestFirst(data?.data.orders ?? []), [data]);
+  const orders = useMemo(
+    () => newestFirst(uniqueById(data?.pages.flatMap((page) => page.data.orders) ?? [])),
+    [data],
+  );
+  const list = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    const first = from === null ? undefined : orders[from];
+    if (!first) return;
+    focusFrom.current = null;
+    list.current?.querySelector<HTMLElement>(`[data-order-id="${first._id}"]`)?.focus();
+  }, [orders]);
+
+  const showMore = () => {
+    focusFrom.current = orders.length;
+    void fetchNextPage();
+  };
 
   if (isLoading) {
     return (
@@ -64,16 +94,42 @@ function Orders() {
     );
   }
   const buttons = (order: Order) => <OrderButtons order={order} onView={() => setViewing(order)} />;
+  const failed = isFetchNextPageError && !isFetchingNextPage;
   return (
-    <>
-      <OrderList orders={orders} label="Your orders" actions={buttons} />
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box ref={list}>
+        <OrderList orders={orders} label="Your orders" actions={buttons} focusable />
+      </Box>
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={showMore}>
+              Try again
+            </Button>
+          }
+        >
+          Could not load more orders.
+        </Alert>
+      )}
+      {hasNextPage && !failed && (
+        <Button
+          variant="outlined"
+          loading={isFetchingNextPage}
+          onClick={showMore}
+          sx={{ justifySelf: { xs: 'stretch', sm: 'center' } }}
+        >
+          Show more orders
+        </Button>
+      )}
       <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
-    </>
+    </Box>
   );
 }
 
 /**
- * /shop/orders: the shopper's orders, newest first; a table on desktop, cards on small screens.
+ * /shop/orders: the shopper's orders, newest first, a page at a time with 'Show more orders' (keyboard
+ * focus moves to the first order a page adds); a table on desktop, cards on small screens.
  * Not guarded by the router (shop.md 2); a visitor is asked to sign in.
  */
 export function OrdersPage() {
