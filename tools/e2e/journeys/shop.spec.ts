@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { signInAs } from '../support/sign-in';
+import { signInAs, signUpAndIn } from '../support/sign-in';
 
 // One shopper's story, in order: browse signed out, a cash order, a card order, a review.
 test.describe.configure({ mode: 'serial' });
@@ -244,4 +244,80 @@ test('a review appears on the product with the count updated', async ({ page }) 
   await expect(
     page.getByText('Deep colour and a clean, earthy taste.', { exact: true }),
   ).toBeVisible();
+});
+
+test('a shopper with 11 orders sees 10, shows the 11th, and finds the next one placed first', async ({
+  page,
+}) => {
+  await signUpAndIn(page, 'Ravi Pages');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const address = {
+    name: 'Ravi Pages',
+    street: '9 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipcode: '560025',
+    country: 'India',
+    phone: '9845098450',
+  };
+  expect(
+    (
+      await page.request.put('/api/editAddress', { headers, data: { addresses: [address] } })
+    ).status(),
+  ).toBe(200);
+  const { response: items } = (await (await page.request.get('/api/items')).json()) as {
+    response: { _id: string; name: string; variants: { size: string; stock: number }[] }[];
+  };
+  const pepper = items.find((item) => item.name === PEPPER)!;
+  const size = pepper.variants.find((variant) => variant.stock >= 12)!.size;
+  for (let i = 0; i < 11; i += 1) {
+    await page.request.post('/api/cart', {
+      headers,
+      data: { itemId: pepper._id, size, quantity: 1 },
+    });
+    const { data: cart } = (await (await page.request.get('/api/cart', { headers })).json()) as {
+      data: { items: { itemId: string; size: string; quantity: number; price: number }[] };
+    };
+    const placed = await page.request.post('/api/orders', {
+      headers,
+      data: {
+        items: cart.items.map(({ itemId, size, quantity, price }) => ({
+          itemId,
+          size,
+          quantity,
+          price,
+        })),
+        shippingAddress: address,
+        paymentMethod: 'COD',
+      },
+    });
+    expect(placed.status()).toBe(201);
+  }
+
+  await page.goto('/shop/orders');
+  const table = page.getByRole('table', { name: 'Your orders' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await page.getByRole('button', { name: 'Show more orders' }).click();
+  await expect(rows).toHaveCount(12);
+  await expect(rows.nth(11)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Show more orders' })).toHaveCount(0);
+
+  // From here on the app is never reloaded: the order placed must replace the orders it read.
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
+  await addFromCatalogue(page, TURMERIC);
+  await cartBadge(page).click();
+  await page.getByRole('link', { name: 'Secure Checkout' }).first().click();
+  await page.getByRole('button', { name: 'Place Order' }).first().click();
+  await expect(page.getByText('Order placed successfully with Cash on Delivery!')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/orders$/);
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1).getByText('Processing')).toBeVisible();
+  await rows.nth(1).getByRole('button', { name: 'View' }).click();
+  await expect(
+    page.getByRole('dialog', { name: /^Order #/ }).getByText(TURMERIC, { exact: true }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
 });
