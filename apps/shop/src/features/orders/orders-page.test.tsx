@@ -312,7 +312,7 @@ describe('OrdersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show more orders' }));
     const button = screen.getByRole('button', { name: /Show more orders/ });
-    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeDisabled());
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
 
     release();
