@@ -14,6 +14,8 @@ const STARTED_BANNER = 'Mitti is running at';
 /** The built API (dist/server.js) as a child process on a port of 127.0.0.1. */
 export interface BuiltServer {
   url: string;
+  /** Its process id (the benches read its memory in /proc). */
+  pid: number;
   /** Ends the process with the signal and waits until it has exited. */
   stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
@@ -74,6 +76,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   }
   return {
     url,
+    pid: child.pid!,
     async stop(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
