@@ -1,7 +1,7 @@
-// `pnpm --filter @mitti/api bench:export`: the operators' investments CSV of 300,000 investments from
-// the built server (dist/server.js, so `pnpm build` first) on a fresh PostgreSQL database (DATABASE_URL's
-// server, default this machine's; dropped afterwards), while /api/health is asked every 100 ms. Prints
-// each export's time to first byte, total time and size, the server's peak RSS, and how long
+// `pnpm --filter @mitti/api bench:export`: the operators' investments CSV of 300,000 investments
+// from the built server (dist/server.js, so `pnpm build` first) on a fresh PostgreSQL database (on
+// this machine's server; dropped afterwards), while /api/health is asked every 100 ms. Prints each
+// export's time to first byte, total time and size, the server's peak RSS, and how long
 // /api/health took meanwhile: whether the export holds up every other request.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -44,7 +44,7 @@ interface Measured {
   health: number[];
 }
 
-/** Downloads the file while asking /api/health every HEALTH_EVERY_MS, each without waiting for the last. */
+/** Downloads the file while asking /api/health every HEALTH_EVERY_MS, not waiting for answers. */
 async function measure(server: BuiltServer, url: string, token: string): Promise<Measured> {
   const health: Promise<number>[] = [];
   const probe = setInterval(() => {

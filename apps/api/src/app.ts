@@ -124,6 +124,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Retries and polling of the job queue. Default: JOB_SETTINGS (tests retry at once). */
   jobs?: Partial<JobSettings>;
+  /** Rows the CSV exports read per query. Default: 1,000 (tests read a few at a time). */
+  exportBatchSize?: number;
 }
 
 declare module 'fastify' {
@@ -402,7 +404,7 @@ export async function buildApp(
   });
   await app.register(exportRoutes, {
     prefix: '/api',
-    exports: createExportsService(db, config.seller),
+    exports: createExportsService(db, config.seller, { batchSize: options.exportBatchSize }),
     requireUser,
     requireAdmin,
   });

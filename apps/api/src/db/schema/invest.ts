@@ -258,7 +258,10 @@ export const investments = pgTable(
       t.units,
       t.status,
     ),
-    index('investments_campaign_id_idx').on(t.campaignId),
+    // The CSV exports read investments in batches in (date, id) order, each batch starting where the
+    // last ended: all made in a range, or a campaign's.
+    index('investments_date_idx').on(t.date, t.id),
+    index('investments_campaign_id_idx').on(t.campaignId, t.date, t.id),
     check('investments_status', sql`${t.status} in ('active', 'refunded')`),
     check('investments_amount_positive', sql`${t.amountPaise} > 0 and ${t.units} > 0`),
   ],
@@ -325,6 +328,8 @@ export const refundRequests = pgTable(
     // An investment's latest request first when read backwards (the dashboard's refund status).
     index('refund_requests_investment_id_idx').on(t.investmentId, t.createdAt, t.id),
     index('refund_requests_decided_by_idx').on(t.decidedBy),
+    // The refunds CSV reads requests in batches in (created_at, id) order.
+    index('refund_requests_created_idx').on(t.createdAt, t.id),
     // Operators' review list, a page at a time.
     index('refund_requests_review_idx').on(
       requestDecided(t),

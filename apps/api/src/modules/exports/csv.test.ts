@@ -1,5 +1,28 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
-import { rupeesCell, safeCell, toCsv } from './csv';
+import type { CsvColumns } from './csv';
+import { csvStream, rupeesCell, safeCell } from './csv';
+
+interface Row {
+  name: string;
+  amount: number;
+  units: number;
+}
+
+const COLUMNS: CsvColumns<Row> = [
+  ['name', (row) => row.name],
+  ['amount', (row) => rupeesCell(row.amount)],
+  ['units', (row) => row.units],
+];
+
+async function* yielded(...rows: Row[]): AsyncGenerator<Row> {
+  for (const row of rows) yield await Promise.resolve(row);
+}
+
+/** The whole text, byte-order mark included (a TextDecoder would drop it). */
+const csvOf = async (rows: AsyncIterable<Row>): Promise<string> =>
+  (await buffer(csvStream(rows, COLUMNS))).toString('utf8');
 
 describe('CSV cells', () => {
   it('keeps spreadsheets from running text as a formula, but not numbers', () => {
@@ -22,18 +45,31 @@ describe('CSV cells', () => {
     ]);
   });
 
-  it('quotes commas, quotes and new lines, and reads back as written', () => {
-    const csv = toCsv(
-      [{ name: 'Rao, "Asha"\nPune', amount: 60_00, units: 3 }],
-      [
-        ['name', (row) => row.name],
-        ['amount', (row) => rupeesCell(row.amount)],
-        ['units', (row) => row.units],
-      ],
-    );
-    expect(csv.startsWith('\uFEFFname,amount,units\r\n')).toBe(true);
+  it('quotes commas, quotes and new lines, and reads back as written', async () => {
+    const csv = await csvOf(yielded({ name: 'Rao, "Asha"\nPune', amount: 60_00, units: 3 }));
     expect(parse(csv, { bom: true, columns: true })).toEqual([
       { name: 'Rao, "Asha"\nPune', amount: '60.00', units: '3' },
     ]);
+  });
+
+  it('writes a byte-order mark, a header row and CRLF line ends, byte for byte', async () => {
+    const csv = await csvOf(
+      yielded(
+        { name: 'Rao, "Asha"', amount: 60_00, units: 3 },
+        { name: '=1+1', amount: -7_05, units: 1 },
+      ),
+    );
+    expect(csv).toBe(`\uFEFFname,amount,units\r\n"Rao, ""Asha""",60.00,3\r\n'=1+1,-7.05,1\r\n`);
+    expect(await csvOf(yielded())).toBe('\uFEFFname,amount,units\r\n');
+  });
+
+  it('fails, rather than ends, when reading the rows fails', async () => {
+    async function* failing(): AsyncGenerator<Row> {
+      yield await Promise.resolve({ name: 'Asha', amount: 1_00, units: 1 });
+      throw new Error('connection lost');
+    }
+    const csv: Readable = csvStream(failing(), COLUMNS);
+    await expect(buffer(csv)).rejects.toThrow('connection lost');
+    expect(csv.readableEnded).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
+import { pipeline, Readable } from 'node:stream';
 import { decimalRupees, paiseToRupees } from '@mitti/domain/money';
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify';
 
 /** A cell: text, a whole number, or null for an empty cell. Money is passed as rupeesCell text. */
 export type CsvCell = string | number | null;
@@ -28,19 +29,27 @@ export function isoCell(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
+/** Each row's cells, in the columns' order. */
+async function* records<Row>(rows: AsyncIterable<Row>, columns: CsvColumns<Row>) {
+  for await (const row of rows) yield columns.map(([, cell]) => cell(row));
+}
+
 /**
  * The rows as CSV (RFC 4180: quoted where needed, CRLF line ends) with a header row, behind a UTF-8
- * byte-order mark so that spreadsheets read names in any script correctly.
+ * byte-order mark so that spreadsheets read names in any script correctly. The text is written as
+ * the rows come; should reading them fail, the stream is destroyed with that error.
  */
-export function toCsv<Row>(rows: Row[], columns: CsvColumns<Row>): string {
-  return stringify(
-    rows.map((row) => columns.map(([, cell]) => cell(row))),
-    {
-      bom: true,
-      header: true,
-      columns: columns.map(([header]) => header),
-      record_delimiter: 'windows',
-      cast: { string: safeCell },
-    },
-  );
+export function csvStream<Row>(rows: AsyncIterable<Row>, columns: CsvColumns<Row>): Readable {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map(([header]) => header),
+    record_delimiter: 'windows',
+    cast: { string: safeCell },
+  });
+  // An error reaches the reader through `csv`, destroyed with it; destroying `csv` stops the rows.
+  pipeline(Readable.from(records(rows, columns)), csv, () => {});
+  // Read out all it holds at each read, not piped on as it is pushed (a piece per row): each piece
+  // costs the compressor and the socket a call (9 s more for 300,000 rows).
+  return Readable.from(csv, { objectMode: false });
 }

@@ -1,8 +1,11 @@
+import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { investments, refundRequests } from '../../db/schema/invest';
 import { orders } from '../../db/schema/shop';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { captureLogs } from '../../../test/log-lines';
+import { createFaultInjector, INJECTED_FAULT } from '../../../test/reliability/fault-injection';
 import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
@@ -10,6 +13,8 @@ import { insertInvestment } from '../investments/repository';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
+const faults = createFaultInjector();
+const logs = captureLogs();
 let ctx: TestContext;
 let admin: User;
 let farmer: User;
@@ -42,7 +47,11 @@ async function investAt(
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Two rows a query: every file of more than one row is read in several batches.
+  ctx = await createTestApp(
+    { logLevel: 'warn' },
+    { exportBatchSize: 2, wrapDb: faults.wrap, logStream: logs.stream },
+  );
   admin = await newUser(ctx.app, 'Meera Iyer');
   await setUser(ctx.db, admin.user._id, { role: 'admin' });
   farmer = await newUser(ctx.app, 'Ramesh Patil');
@@ -300,6 +309,99 @@ describe('a campaign’s investors as CSV', () => {
     );
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect((await get(`/api/campaigns/${id}/investors.csv`, farmer.token)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('a CSV file, sent as it is read', () => {
+  /** How a query of a batch of investments starts. */
+  const BATCH_READ = 'select "investments"."date"::text';
+  const investmentIds = async (url: string) => (await csvRows(url)).map((row) => row.investment_id);
+
+  it('has every row once, in order, wherever the batches of two rows end', async () => {
+    const june: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      june.push(await investAt(`june${n}`, asha, millet, 1, '2026-06-01T10:00:00.000Z'));
+    }
+    // Three made at one instant, in the order of their ids; then two a microsecond apart within one
+    // millisecond (a Date tells them apart from neither the first three nor each other); a day later.
+    const at = async (id: string, instant: string) =>
+      ctx.db
+        .update(investments)
+        .set({ date: sql`${instant}::timestamptz` })
+        .where(eq(investments.id, id));
+    await at(june[3]!, '2026-06-01 10:00:00.000500+00');
+    await at(june[4]!, '2026-06-01 10:00:00.000501+00');
+    await at(june[5]!, '2026-06-02 08:00:00+00');
+    expect(
+      await investmentIds('/api/admin/exports/investments.csv?from=2026-06-01&to=2026-06-30'),
+    ).toEqual([...june.slice(0, 3).sort(), june[3], june[4], june[5]]);
+    await ctx.db.delete(investments).where(inArray(investments.id, june));
+  });
+
+  it('writes the same bytes as before: byte-order mark, header row, CRLF line ends', async () => {
+    const investors = await get(`/api/campaigns/${paddy}/investors.csv`, farmer.token);
+    expect(investors.rawPayload.toString('utf8')).toBe(
+      '\uFEFFinvestor_name,units,amount_inr,date,status\r\n' +
+        'Asha Rao,1,1000.00,2026-02-28T23:59:59.999Z,Confirmed\r\n' +
+        'Asha Rao,2,2000.00,2026-03-05T10:00:00.000Z,Refunded\r\n' +
+        `"'=HYPERLINK(""http://evil.test"",""Ravi"")",1,1000.00,2026-03-31T23:59:59.999Z,Confirmed\r\n` +
+        'Asha Rao,1,1000.00,2026-04-01T00:00:00.000Z,Confirmed\r\n',
+    );
+    const none = await get(
+      '/api/admin/exports/refunds.csv?from=2025-01-01&to=2025-01-31',
+      admin.token,
+    );
+    expect(none.rawPayload.toString('utf8')).toBe(
+      '\uFEFFrequest_id,requested_at,investment_id,campaign_title,investor_name,investor_email,' +
+        'amount_inr,status,reason,decided_at,decided_by,note,refund_reference\r\n',
+    );
+  });
+
+  it('is cut off, not ended, and the failure logged, when the database fails after the first bytes', async () => {
+    // 1,000 investments in August: far more than the streams on the way hold while the first are
+    // unread, so the file is still being read (two rows a query) when its first bytes are out.
+    await ctx.db.execute(sql`
+      insert into investments (user_id, campaign_id, amount_paise, units, provider_payment_id, date)
+      select ${asha.user._id}, ${millet}, 100000, 1, 'pay_august_' || n,
+        '2026-08-01'::timestamptz + n * interval '1 minute'
+      from generate_series(1, 1000) as n`);
+    const url = '/api/admin/exports/investments.csv?from=2026-08-01&to=2026-08-31';
+    const logged = logs.next((line) => JSON.stringify(line.err ?? '').includes(INJECTED_FAULT));
+    const res = await ctx.app.inject({ url, headers: bearer(admin.token), payloadAsStream: true });
+    expect(res.statusCode).toBe(200);
+    faults.arm(1);
+    await expect(buffer(res.stream())).rejects.toMatchObject({ code: 'LIGHT_ECONNRESET' });
+    expect(faults.disarm()).toEqual([expect.stringContaining(BATCH_READ)]);
+    expect(await logged).toMatchObject({
+      level: 40,
+      msg: 'response terminated with an error with headers already sent',
+    });
+    await ctx.db.execute(
+      sql`delete from investments where provider_payment_id like 'pay_august_%'`,
+    );
+  });
+
+  it('answers 500 in JSON, compressed or not, when the database fails before the first byte', async () => {
+    const url = `/api/admin/exports/investments.csv?${MARCH}`;
+    // Which statement of the request reads the first batch (after those of signing in).
+    faults.arm(0);
+    expect((await get(url, admin.token)).statusCode).toBe(200);
+    const firstBatch =
+      faults.disarm().findIndex((statement) => statement.startsWith(BATCH_READ)) + 1;
+    expect(firstBatch).toBeGreaterThan(0);
+    for (const encoding of ['identity', 'br']) {
+      faults.arm(firstBatch);
+      const res = await ctx.app.inject({
+        url,
+        headers: { ...bearer(admin.token), 'accept-encoding': encoding },
+      });
+      faults.disarm();
+      expect([encoding, res.statusCode]).toEqual([encoding, 500]);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toMatchObject({ code: 'INTERNAL' });
     }
   });
 });

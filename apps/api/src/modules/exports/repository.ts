@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { campaigns, investments, refundRequests } from '../../db/schema/invest';
@@ -19,8 +21,32 @@ const owners = alias(users, 'owners');
 const within = (column: Parameters<typeof gte>[0], range: TimeRange) =>
   and(gte(column, range.start), lt(column, range.end));
 
-export interface OrderExportRow {
+/** A row of a file read in batches: the time it is sorted by (then by id), and its id. */
+export interface SortedRow {
+  /**
+   * The time as PostgreSQL writes it, to the microsecond: a Date holds milliseconds only, and a
+   * batch starting after the rounded time would repeat the row it follows.
+   */
+  sortedAt: string;
   id: string;
+}
+
+/** One query's worth of a file's rows: at most `size`, from just after `after` (null: the first). */
+export interface Batch {
+  after: SortedRow | null;
+  size: number;
+}
+
+const sortedAt = (column: PgColumn) => sql<string>`${column}::text`;
+
+/** The rows after the batch's start in (time, id) order (keyset pagination: one index range). */
+function afterStart(time: PgColumn, id: PgColumn, { after }: Batch): SQL | undefined {
+  return after
+    ? sql`(${time}, ${id}) > (${after.sortedAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+}
+
+export interface OrderExportRow extends SortedRow {
   createdAt: Date;
   status: string;
   paymentMethod: string;
@@ -36,10 +62,15 @@ export interface OrderExportRow {
   shippingAddress: ShippingAddressSnapshot;
 }
 
-/** The orders placed in the range, oldest first, with their shopper and how much they hold. */
-export async function listOrdersPlaced(db: Database, range: TimeRange): Promise<OrderExportRow[]> {
+/** A batch of the orders placed in the range, oldest first, with their shopper and how much they hold. */
+export async function listOrdersPlaced(
+  db: Database,
+  range: TimeRange,
+  batch: Batch,
+): Promise<OrderExportRow[]> {
   return db
     .select({
+      sortedAt: sortedAt(orders.createdAt),
       id: orders.id,
       createdAt: orders.createdAt,
       status: orders.status,
@@ -57,12 +88,12 @@ export async function listOrdersPlaced(db: Database, range: TimeRange): Promise<
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(within(orders.createdAt, range))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
+    .where(and(within(orders.createdAt, range), afterStart(orders.createdAt, orders.id, batch)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(batch.size);
 }
 
-export interface InvestmentExportRow {
-  id: string;
+export interface InvestmentExportRow extends SortedRow {
   date: Date;
   status: string;
   units: number;
@@ -76,6 +107,7 @@ export interface InvestmentExportRow {
 }
 
 const investmentColumns = {
+  sortedAt: sortedAt(investments.date),
   id: investments.id,
   date: investments.date,
   status: investments.status,
@@ -89,36 +121,46 @@ const investmentColumns = {
   investorEmail: investors.email,
 };
 
-/** The investments made in the range, oldest first. */
+/** A batch of the investments made in the range, oldest first. */
 export async function listInvestmentsMade(
   db: Database,
   range: TimeRange,
+  batch: Batch,
 ): Promise<InvestmentExportRow[]> {
   return db
     .select(investmentColumns)
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .innerJoin(investors, eq(investors.id, investments.userId))
-    .where(within(investments.date, range))
-    .orderBy(asc(investments.date), asc(investments.id));
+    .where(
+      and(within(investments.date, range), afterStart(investments.date, investments.id, batch)),
+    )
+    .orderBy(asc(investments.date), asc(investments.id))
+    .limit(batch.size);
 }
 
-/** Every investment in the campaign, oldest first. */
+/** A batch of the campaign's investments, oldest first. */
 export async function listCampaignInvestments(
   db: Database,
   campaignId: string,
+  batch: Batch,
 ): Promise<InvestmentExportRow[]> {
   return db
     .select(investmentColumns)
     .from(investments)
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .innerJoin(investors, eq(investors.id, investments.userId))
-    .where(eq(investments.campaignId, campaignId))
-    .orderBy(asc(investments.date), asc(investments.id));
+    .where(
+      and(
+        eq(investments.campaignId, campaignId),
+        afterStart(investments.date, investments.id, batch),
+      ),
+    )
+    .orderBy(asc(investments.date), asc(investments.id))
+    .limit(batch.size);
 }
 
-export interface RefundExportRow {
-  id: string;
+export interface RefundExportRow extends SortedRow {
   createdAt: Date;
   status: (typeof refundRequests.$inferSelect)['status'];
   reason: string;
@@ -135,13 +177,15 @@ export interface RefundExportRow {
 
 const deciders = alias(users, 'deciders');
 
-/** The refund requests made in the range, oldest first, with their decision if any. */
+/** A batch of the refund requests made in the range, oldest first, with their decision if any. */
 export async function listRefundRequestsMade(
   db: Database,
   range: TimeRange,
+  batch: Batch,
 ): Promise<RefundExportRow[]> {
   return db
     .select({
+      sortedAt: sortedAt(refundRequests.createdAt),
       id: refundRequests.id,
       createdAt: refundRequests.createdAt,
       status: refundRequests.status,
@@ -161,12 +205,17 @@ export async function listRefundRequestsMade(
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .innerJoin(investors, eq(investors.id, investments.userId))
     .leftJoin(deciders, eq(deciders.id, refundRequests.decidedBy))
-    .where(within(refundRequests.createdAt, range))
-    .orderBy(asc(refundRequests.createdAt), asc(refundRequests.id));
+    .where(
+      and(
+        within(refundRequests.createdAt, range),
+        afterStart(refundRequests.createdAt, refundRequests.id, batch),
+      ),
+    )
+    .orderBy(asc(refundRequests.createdAt), asc(refundRequests.id))
+    .limit(batch.size);
 }
 
-export interface CampaignExportRow {
-  id: string;
+export interface CampaignExportRow extends SortedRow {
   campaignTitle: string;
   farmName: string;
   ownerName: string;
@@ -179,17 +228,19 @@ export interface CampaignExportRow {
 }
 
 /**
- * Every campaign with what it raised in the range (investments made then, refunded later or not),
+ * A batch of every campaign, oldest first, with what it raised in the range (investments made then, refunded later or not),
  * what was given back in it (refunds approved then) and how many people invested then.
  */
 export async function listCampaignTotals(
   db: Database,
   range: TimeRange,
+  batch: Batch,
 ): Promise<CampaignExportRow[]> {
   const inRange = (column: unknown) =>
     sql`${column} >= ${range.start.toISOString()} and ${column} < ${range.end.toISOString()}`;
   return db
     .select({
+      sortedAt: sortedAt(campaigns.createdAt),
       id: campaigns.id,
       campaignTitle: campaigns.campaignTitle,
       farmName: campaigns.farmName,
@@ -212,7 +263,9 @@ export async function listCampaignTotals(
     })
     .from(campaigns)
     .innerJoin(owners, eq(owners.id, campaigns.userId))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
+    .where(afterStart(campaigns.createdAt, campaigns.id, batch))
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.id))
+    .limit(batch.size);
 }
 
 /** The campaign's owner, or undefined when there is no such campaign. */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ExportRange } from '@mitti/domain/exports';
 import { ADMIN_EXPORTS, exportRangeSchema } from '@mitti/domain/exports';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
@@ -12,8 +13,8 @@ export interface ExportRoutesOptions {
 
 type Params = { Params: { id: string } };
 
-/** Sends the file as a download under its name. */
-function download<Body extends string | Buffer>(
+/** Sends the file as a download under its name: a stream is sent as it is written. */
+function download<Body extends Buffer | Readable>(
   reply: FastifyReply,
   type: string,
   { body, fileName }: ExportFile<Body>,
@@ -35,6 +36,13 @@ export const exportRoutes: FastifyPluginCallback<ExportRoutesOptions> = (
   done,
 ) => {
   app.addHook('onRequest', requireUser);
+  // A file whose first rows cannot be read is answered with a JSON error, not saved as the file: the
+  // file's headers, already handed to the response with the stream, go.
+  app.addHook('onError', async (_request, reply) => {
+    for (const header of ['content-type', 'content-disposition', 'content-encoding']) {
+      reply.removeHeader(header);
+    }
+  });
 
   app.register((admin, _options, registered) => {
     admin.addHook('onRequest', requireAdmin);
@@ -43,7 +51,7 @@ export const exportRoutes: FastifyPluginCallback<ExportRoutesOptions> = (
         `/admin/exports/${name}.csv`,
         { schema: { querystring: exportRangeSchema } },
         async (request, reply) =>
-          download(reply, CSV, await exports.adminCsv(name, request.query as ExportRange)),
+          download(reply, CSV, exports.adminCsv(name, request.query as ExportRange)),
       );
     }
     registered();

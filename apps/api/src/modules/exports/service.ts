@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { AdminExport, ExportRange } from '@mitti/domain/exports';
 import { ownershipSharePercent } from '@mitti/domain/funding';
 import { PAYMENT_METHOD_LABELS } from '@mitti/domain/order';
@@ -9,21 +10,34 @@ import { refundStatus } from '../campaigns/campaign-dto';
 import { isAdmin } from '../users/repository';
 import { renderCertificate } from './certificate-pdf';
 import type { CsvColumns } from './csv';
-import { isoCell, rupeesCell, toCsv } from './csv';
+import { csvStream, isoCell, rupeesCell } from './csv';
 import { renderInvoice } from './invoice-pdf';
 import type {
+  Batch,
   CampaignExportRow,
   InvestmentExportRow,
   OrderExportRow,
   RefundExportRow,
+  SortedRow,
   TimeRange,
 } from './repository';
 import * as repo from './repository';
 
-/** A file to send: its bytes (or text) and the name it is saved under. */
-export interface ExportFile<Body extends string | Buffer> {
+/** A file to send: its bytes (or a stream of them) and the name it is saved under. */
+export interface ExportFile<Body extends Buffer | Readable> {
   body: Body;
   fileName: string;
+}
+
+/**
+ * Rows a CSV export reads per query. Each query's rows are parsed and written out in a few
+ * milliseconds, and other requests are served in between: a file of any size holds up none of them.
+ */
+const BATCH_SIZE = 1_000;
+
+export interface ExportsOptions {
+  /** Rows read per query. Default: BATCH_SIZE. */
+  batchSize?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,16 +124,57 @@ const INVESTOR_COLUMNS: CsvColumns<InvestmentExportRow> = [
   ['status', (row) => investmentStatus(row.status)],
 ];
 
-const ADMIN_EXPORTS: Record<AdminExport, (db: Database, range: TimeRange) => Promise<string>> = {
-  orders: async (db, range) => toCsv(await repo.listOrdersPlaced(db, range), ORDER_COLUMNS),
-  investments: async (db, range) =>
-    toCsv(await repo.listInvestmentsMade(db, range), INVESTMENT_COLUMNS),
-  refunds: async (db, range) => toCsv(await repo.listRefundRequestsMade(db, range), REFUND_COLUMNS),
-  campaigns: async (db, range) => toCsv(await repo.listCampaignTotals(db, range), CAMPAIGN_COLUMNS),
+/**
+ * Every row `read` gives, in its order, a batch of `size` at a time: the next batch (from after the
+ * last row of this one) is read once this one's rows have been taken.
+ */
+async function* inBatches<Row extends SortedRow>(
+  read: (batch: Batch) => Promise<Row[]>,
+  size: number,
+): AsyncGenerator<Row> {
+  let after: SortedRow | null = null;
+  for (;;) {
+    const rows = await read({ after, size });
+    yield* rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!;
+  }
+}
+
+type AdminCsv = (db: Database, range: TimeRange, batchSize: number) => Readable;
+
+const ADMIN_EXPORTS: Record<AdminExport, AdminCsv> = {
+  orders: (db, range, size) =>
+    csvStream(
+      inBatches((batch) => repo.listOrdersPlaced(db, range, batch), size),
+      ORDER_COLUMNS,
+    ),
+  investments: (db, range, size) =>
+    csvStream(
+      inBatches((batch) => repo.listInvestmentsMade(db, range, batch), size),
+      INVESTMENT_COLUMNS,
+    ),
+  refunds: (db, range, size) =>
+    csvStream(
+      inBatches((batch) => repo.listRefundRequestsMade(db, range, batch), size),
+      REFUND_COLUMNS,
+    ),
+  campaigns: (db, range, size) =>
+    csvStream(
+      inBatches((batch) => repo.listCampaignTotals(db, range, batch), size),
+      CAMPAIGN_COLUMNS,
+    ),
 };
 
-/** CSV exports for operators and farmers; invoices and certificates as PDF (issue 19). */
-export function createExportsService(db: Database, seller: SellerConfig) {
+/**
+ * CSV exports for operators and farmers, streamed: a file is checked (who asks, which range) before
+ * its first row is read. Invoices and certificates as PDF (issue 19).
+ */
+export function createExportsService(
+  db: Database,
+  seller: SellerConfig,
+  { batchSize = BATCH_SIZE }: ExportsOptions = {},
+) {
   /** The owner of a thing, or an operator. */
   async function mayRead(userId: string, ownerId: string): Promise<boolean> {
     return userId === ownerId || isAdmin(db, userId);
@@ -127,22 +182,25 @@ export function createExportsService(db: Database, seller: SellerConfig) {
 
   return {
     /** One of the operators' CSV files over the range. */
-    async adminCsv(name: AdminExport, range: ExportRange): Promise<ExportFile<string>> {
+    adminCsv(name: AdminExport, range: ExportRange): ExportFile<Readable> {
       return {
-        body: await ADMIN_EXPORTS[name](db, timeRange(range)),
+        body: ADMIN_EXPORTS[name](db, timeRange(range), batchSize),
         fileName: `mitti-${name}-${range.from}-to-${range.to}.csv`,
       };
     },
 
     /** A campaign's investors, for its owner or an operator. */
-    async investorsCsv(userId: string, campaignId: string): Promise<ExportFile<string>> {
+    async investorsCsv(userId: string, campaignId: string): Promise<ExportFile<Readable>> {
       const campaign = await repo.findCampaignOwner(db, campaignId);
       if (!campaign) throw notFound('Campaign not found.');
       if (!(await mayRead(userId, campaign.ownerId))) {
         throw forbidden('Only the campaign’s owner can download its investors.');
       }
       return {
-        body: toCsv(await repo.listCampaignInvestments(db, campaignId), INVESTOR_COLUMNS),
+        body: csvStream(
+          inBatches((batch) => repo.listCampaignInvestments(db, campaignId, batch), batchSize),
+          INVESTOR_COLUMNS,
+        ),
         fileName: `mitti-investors-${campaignId.slice(-6)}.csv`,
       };
     },
