@@ -52,6 +52,18 @@ describe('CSV cells', () => {
     ]);
   });
 
+  it('quotes a cell holding a line break alone, which spreadsheets would read as a new row', async () => {
+    const csv = await csvOf(
+      yielded(
+        { name: 'Sown late\nfloods', amount: 1_00, units: 1 },
+        { name: 'Old Mac\rline', amount: 2_00, units: 2 },
+      ),
+    );
+    expect(csv).toBe(
+      '\uFEFFname,amount,units\r\n"Sown late\nfloods",1.00,1\r\n"Old Mac\rline",2.00,2\r\n',
+    );
+  });
+
   it('writes a byte-order mark, a header row and CRLF line ends, byte for byte', async () => {
     const csv = await csvOf(
       yielded(

@@ -45,6 +45,9 @@ export function csvStream<Row>(rows: AsyncIterable<Row>, columns: CsvColumns<Row
     header: true,
     columns: columns.map(([header]) => header),
     record_delimiter: 'windows',
+    // csv-stringify quotes only a whole CRLF; a lone LF or CR (a note typed on two lines) would end
+    // the row in a spreadsheet.
+    quoted_match: /[\r\n]/,
     cast: { string: safeCell },
   });
   // An error reaches the reader through `csv`, destroyed with it; destroying `csv` stops the rows.
