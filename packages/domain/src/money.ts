@@ -49,6 +49,16 @@ export function formatShopPrice(rupees: Rupees): string {
   return rupeesAndPaise.format(rupees);
 }
 
+/** formatRupees of an amount kept in paise: ₹1,50,000 or ₹1,250.50. */
+export function formatPaise(paise: Paise): string {
+  return formatRupees(paiseToRupees(paise));
+}
+
+/** formatShopPrice of an amount kept in paise: ₹1,234.50. */
+export function formatShopPaise(paise: Paise): string {
+  return formatShopPrice(paiseToRupees(paise));
+}
+
 /** Rupees as data files carry them: two decimals, no grouping, no symbol (1234.50, -7.05). */
 export function decimalRupees(rupees: Rupees): string {
   return dataAmount.format(rupees);

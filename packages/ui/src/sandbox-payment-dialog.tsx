@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import type {
   CreateOrderResponse,
   ProviderPaymentFailure,
@@ -119,7 +119,7 @@ export function SandboxPaymentDialog({ request, pay, onSettled }: SandboxPayment
           <Box sx={{ px: 3 }}>
             <Typography sx={{ color: 'text.secondary' }}>{current.description}</Typography>
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.dark' }}>
-              {formatRupees(paiseToRupees(current.order.order.amount))}
+              {formatPaise(current.order.order.amount)}
             </Typography>
             <Alert severity="warning" icon={<ScienceOutlined />} sx={{ mt: 1.5 }}>
               No real money moves. This is Mitti&apos;s sandbox checkout.
@@ -133,7 +133,7 @@ export function SandboxPaymentDialog({ request, pay, onSettled }: SandboxPayment
           <SandboxCardForm
             key={current.order.order.id}
             cardholder={current.order.prefill.name}
-            payLabel={`Pay ${formatRupees(paiseToRupees(current.order.order.amount))}`}
+            payLabel={`Pay ${formatPaise(current.order.order.amount)}`}
             busy={busy}
             onPay={() => void settle('success')}
             onFail={() => void settle('failure')}

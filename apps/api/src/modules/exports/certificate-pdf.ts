@@ -1,3 +1,4 @@
+import { formatShopPaise } from '@mitti/domain/money';
 import { formatFullDate } from '@mitti/domain/dates';
 import { INVESTMENT_RISK_STATEMENT } from '@mitti/domain/exports';
 import type { Pdf } from './pdf-document';
@@ -8,7 +9,6 @@ import {
   INK,
   MUTED,
   PAGE_MARGIN,
-  pdfRupees,
   REGULAR,
   renderPdf,
   rule,
@@ -83,7 +83,7 @@ export function renderCertificate(data: CertificateData): Promise<Buffer> {
         ['Campaign', data.campaignTitle],
         ['Farm', `${data.farmName}, ${data.farmLocation}`],
         ['Units', String(data.units)],
-        ['Amount invested', pdfRupees(data.amountPaise)],
+        ['Amount invested', formatShopPaise(data.amountPaise)],
         ['Share of the funding goal', `${data.sharePercent}%`],
         ['Date of investment', formatFullDate(data.date)],
         ['Payment reference', data.paymentReference],

@@ -1,3 +1,4 @@
+import { formatShopPaise } from '@mitti/domain/money';
 import { formatFullDate } from '@mitti/domain/dates';
 import { TAX_PER_MILLE } from '@mitti/domain/shop-pricing';
 import type { SellerConfig } from '../../config';
@@ -10,7 +11,6 @@ import {
   INK,
   MUTED,
   PAGE_MARGIN,
-  pdfRupees,
   REGULAR,
   renderPdf,
   rule,
@@ -135,13 +135,13 @@ const COLUMNS: Column[] = [
     title: 'Unit price',
     width: 85,
     align: 'right',
-    cell: (line) => pdfRupees(line.unitPricePaise),
+    cell: (line) => formatShopPaise(line.unitPricePaise),
   },
   {
     title: 'Amount',
     width: 95,
     align: 'right',
-    cell: (line) => pdfRupees(line.unitPricePaise * line.quantity),
+    cell: (line) => formatShopPaise(line.unitPricePaise * line.quantity),
   },
 ];
 const CELL_PADDING = 6;
@@ -207,9 +207,9 @@ function totals(doc: Pdf, data: InvoiceData, top: number): number {
     doc.fillColor(INK).text(value, valueX, y, { width: valueWidth - CELL_PADDING, align: 'right' });
     y += bold ? 20 : 16;
   };
-  line('Subtotal', pdfRupees(data.subtotalPaise));
-  line('Shipping', data.shippingPaise === 0 ? 'Free' : pdfRupees(data.shippingPaise));
-  line(`Tax (${TAX_PERCENT} of subtotal)`, pdfRupees(data.taxPaise));
+  line('Subtotal', formatShopPaise(data.subtotalPaise));
+  line('Shipping', data.shippingPaise === 0 ? 'Free' : formatShopPaise(data.shippingPaise));
+  line(`Tax (${TAX_PERCENT} of subtotal)`, formatShopPaise(data.taxPaise));
   doc
     .moveTo(labelX, y)
     .lineTo(doc.page.width - PAGE_MARGIN, y)
@@ -217,7 +217,7 @@ function totals(doc: Pdf, data: InvoiceData, top: number): number {
     .strokeColor(INK)
     .stroke();
   y += 8;
-  line('Total', pdfRupees(data.totalPaise), true);
+  line('Total', formatShopPaise(data.totalPaise), true);
   return y;
 }
 

@@ -1,4 +1,3 @@
-import { formatShopPrice, paiseToRupees } from '@mitti/domain/money';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { API_ROOT } from '../../paths';
@@ -42,11 +41,6 @@ export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buff
   draw(doc);
   doc.end();
   return done;
-}
-
-/** '₹1,234.50': en-IN grouping and two decimals, as the shop prints prices. */
-export function pdfRupees(paise: number): string {
-  return formatShopPrice(paiseToRupees(paise));
 }
 
 /** The usable width of the page. */

@@ -1,6 +1,6 @@
 import type { InvestmentDetails } from '@mitti/domain/investment';
 import { daysRemaining, canInvest, maxUnits } from '@mitti/domain/funding';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
 import type {
@@ -73,8 +73,6 @@ function acceptsInvestments(campaign: CampaignRow, now: Date): boolean {
   return canInvest(campaign.status, daysRemaining(isoDate(campaign.endDate), now));
 }
 
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-
 function checkOpen(campaign: CampaignRow, now: Date): void {
   if (campaign.status === 'Funded') {
     throw conflict('This campaign is already fully funded.', 'FULLY_FUNDED');
@@ -96,7 +94,7 @@ function checkRoom(campaign: CampaignRow, units: number): void {
   if (free <= 0) throw conflict(ALL_RESERVED_MESSAGE, 'ALL_RESERVED');
   if (units > free) {
     throw conflict(
-      `You have reached the maximum available investment. Only ${free} ${free === 1 ? 'unit' : 'units'} (${rupees(free * campaign.minInvestmentPaise)}) left.`,
+      `You have reached the maximum available investment. Only ${free} ${free === 1 ? 'unit' : 'units'} (${formatPaise(free * campaign.minInvestmentPaise)}) left.`,
       'ABOVE_AVAILABLE',
     );
   }
@@ -306,11 +304,11 @@ export function createInvestmentsService(
       const unit = campaign.minInvestmentPaise;
       const amountPaise = rupeesToPaise(body.amount);
       if (amountPaise < unit) {
-        throw badRequest(`Minimum investment of ${rupees(unit)} is required`, 'BELOW_MINIMUM');
+        throw badRequest(`Minimum investment of ${formatPaise(unit)} is required`, 'BELOW_MINIMUM');
       }
       if (amountPaise % unit !== 0) {
         throw badRequest(
-          `Investments are made in whole units of ${rupees(unit)}.`,
+          `Investments are made in whole units of ${formatPaise(unit)}.`,
           'NOT_WHOLE_UNITS',
         );
       }

@@ -1,13 +1,11 @@
 import type { UpdateOrderStatusBody } from '@mitti/domain/admin';
-import { formatRupees, formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise, formatShopPaise } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import { shortText } from '@mitti/domain/short-text';
 import type { NewNotification } from './repository';
 
 /** A notification before it is addressed: what each event tells, and where the bell leads. */
 export type Notice = Omit<NewNotification, 'userId'>;
-
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** How much of a contact message its notification quotes. */
 const QUOTED_CHARS = 140;
@@ -115,7 +113,7 @@ export function investmentReceived(
   return {
     type: 'investment',
     title: 'New investment',
-    body: `${investorName} invested ${rupees(amountPaise)} in "${campaignTitle}".`,
+    body: `${investorName} invested ${formatPaise(amountPaise)} in "${campaignTitle}".`,
     link: '/dashboard',
   };
 }
@@ -129,7 +127,7 @@ export function refundRequested(
   return {
     type: 'refund',
     title: 'Refund requested',
-    body: `${investorName} asked for a refund of ${rupees(amountPaise)} from "${campaignTitle}".`,
+    body: `${investorName} asked for a refund of ${formatPaise(amountPaise)} from "${campaignTitle}".`,
     link: '/dashboard',
   };
 }
@@ -163,7 +161,7 @@ export function refundApproved(amountPaise: number, campaignTitle: string): Noti
   return {
     type: 'refund',
     title: 'Refund approved',
-    body: `Your refund of ${rupees(amountPaise)} from "${campaignTitle}" was approved.`,
+    body: `Your refund of ${formatPaise(amountPaise)} from "${campaignTitle}" was approved.`,
     link: '/dashboard',
   };
 }
@@ -187,7 +185,7 @@ export function investmentPaymentRefunded(
   return {
     type: 'refund',
     title: 'Payment refunded',
-    body: `Your payment of ${rupees(amountPaise)} for "${campaignTitle}" could not be counted. ${reason}`,
+    body: `Your payment of ${formatPaise(amountPaise)} for "${campaignTitle}" could not be counted. ${reason}`,
     link: '/dashboard',
   };
 }
@@ -197,7 +195,7 @@ export function shopPaymentRefunded(amountPaise: number, reason: string): Notice
   return {
     type: 'order',
     title: 'Payment refunded',
-    body: `Your card payment of ${formatShopPrice(paiseToRupees(amountPaise))} for your Mitti Market order could not be used. ${reason}`,
+    body: `Your card payment of ${formatShopPaise(amountPaise)} for your Mitti Market order could not be used. ${reason}`,
     link: '/shop/cart',
   };
 }
@@ -238,7 +236,7 @@ export function orderMoved(
         ...notice,
         title: 'Order cancelled',
         body: refunded
-          ? `Order ${number} was cancelled and ${formatShopPrice(paiseToRupees(order.totalPaise))} refunded to your card.`
+          ? `Order ${number} was cancelled and ${formatShopPaise(order.totalPaise)} refunded to your card.`
           : `Order ${number} was cancelled.`,
       };
   }

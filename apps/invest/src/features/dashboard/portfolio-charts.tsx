@@ -6,12 +6,10 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatDayAndMonth } from '@mitti/domain/dates';
 import type { Investment } from '@mitti/domain/investment';
-import { formatRupees, paiseToRupees, type Paise } from '@mitti/domain/money';
+import { formatPaise, formatRupees, paiseToRupees } from '@mitti/domain/money';
 import { ChartCard } from './chart-card';
 import { FigureTable } from './figure-table';
 import { allocationByFarm, allocationSlices, investedOverTime } from './portfolio-series';
-
-const rupees = (paise: Paise) => formatRupees(paiseToRupees(paise));
 
 // The axis's ticks in Indian units (₹50K, ₹30L, ₹3Cr): a crore in full does not fit beside the
 // chart. Tooltips and the table keep the full amounts.
@@ -71,7 +69,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
       <ChartCard
         title="Allocation by farm"
         summary={`Allocation by farm: ${farms
-          .map((farm) => `${farm.farmName} ${rupees(farm.paise)} (${farm.percent}%)`)
+          .map((farm) => `${farm.farmName} ${formatPaise(farm.paise)} (${farm.percent}%)`)
           .join(', ')}.`}
         chart={
           <PieChart
@@ -116,7 +114,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
             headings={['Farm', 'Invested', 'Share']}
             rows={farms.map((farm) => ({
               key: farm.campaignId,
-              cells: [farm.farmName, rupees(farm.paise), `${farm.percent}%`],
+              cells: [farm.farmName, formatPaise(farm.paise), `${farm.percent}%`],
             }))}
           />
         }
@@ -124,7 +122,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
       <ChartCard
         title="Invested over time"
         summary={`Invested over time: ${days
-          .map((day) => `${day.label} ${rupees(day.cumulativePaise)} in all`)
+          .map((day) => `${day.label} ${formatPaise(day.cumulativePaise)} in all`)
           .join(', ')}.`}
         chart={
           <LineChart
@@ -158,7 +156,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
             headings={['Date', 'Invested that day', 'In all']}
             rows={days.map((day) => ({
               key: day.day,
-              cells: [day.label, rupees(day.paise), rupees(day.cumulativePaise)],
+              cells: [day.label, formatPaise(day.paise), formatPaise(day.cumulativePaise)],
             }))}
           />
         }

@@ -3,7 +3,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { Investment } from '@mitti/domain/investment';
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import { portfolioFigures } from './portfolio-figures';
 import { SummaryStat } from './summary-stat';
 
@@ -30,7 +30,7 @@ export function PortfolioSummary({ investments }: { investments: Investment[] })
       <SummaryStat
         icon={<AccountBalanceWalletOutlined />}
         label="Total invested"
-        value={formatRupees(paiseToRupees(figures.investedPaise))}
+        value={formatPaise(figures.investedPaise)}
         note="Refunded investments are not counted."
       />
       <SummaryStat
@@ -41,7 +41,7 @@ export function PortfolioSummary({ investments }: { investments: Investment[] })
       <SummaryStat
         icon={<TrendingUp />}
         label="Estimated annual return"
-        value={formatRupees(paiseToRupees(figures.annualReturnPaise))}
+        value={formatPaise(figures.annualReturnPaise)}
         note={estimateNote}
       />
     </Box>

@@ -9,7 +9,7 @@ import {
   ownershipSharePercent,
 } from '@mitti/domain/funding';
 import type { InvestmentDetails } from '@mitti/domain/investment';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
+import { formatPaise, formatRupees, rupeesToPaise } from '@mitti/domain/money';
 import { shortCampaignId } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ export function YourInvestmentPanel({ campaign, investment, missing }: YourInves
         },
         {
           label: 'Estimated annual return',
-          value: formatRupees(paiseToRupees(annualReturnPaise(amount, campaign.expectedReturns))),
+          value: formatPaise(annualReturnPaise(amount, campaign.expectedReturns)),
         },
         { label: 'Expected returns', value: expectedReturnLabel(campaign.expectedReturns) },
         { label: 'Investment date', value: <DateText iso={investment.date} /> },

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@mitti/auth/app-link';
 import type { CartSummary as Summary } from '@mitti/domain/cart';
-import { formatShopPrice, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
+import { formatShopPaise, rupeesToPaise } from '@mitti/domain/money';
 import { amountForFreeShipping } from '@mitti/domain/shop-pricing';
 import { CartSummaryRows } from '@mitti/ui/cart-summary-rows';
 
@@ -16,9 +16,7 @@ export const CHECKOUT_PATH = '/shop/cart/checkOut';
 /** 'Spend ₹X more for free shipping', or null when the cart is empty or already ships free. */
 export function freeShippingHint(subtotal: number): string | null {
   const missing = amountForFreeShipping(rupeesToPaise(subtotal));
-  return missing === null
-    ? null
-    : `Spend ${formatShopPrice(paiseToRupees(missing))} more for free shipping`;
+  return missing === null ? null : `Spend ${formatShopPaise(missing)} more for free shipping`;
 }
 
 export interface CartSummaryProps {

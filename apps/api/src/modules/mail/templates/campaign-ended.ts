@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import type { EmailContent } from '../message';
 
 export interface CampaignEndedData {
@@ -16,8 +16,8 @@ export interface CampaignEndedData {
 
 /** To the owner and each investor once the campaign's end date has passed. */
 export function campaignEnded(data: CampaignEndedData): EmailContent {
-  const raised = formatRupees(paiseToRupees(data.raisedPaise));
-  const goal = formatRupees(paiseToRupees(data.goalPaise));
+  const raised = formatPaise(data.raisedPaise);
+  const goal = formatPaise(data.goalPaise);
   const outcome = data.funded
     ? `It reached its goal: ${raised} of ${goal} raised.`
     : `It raised ${raised} of its ${goal} goal and takes no more investments.`;

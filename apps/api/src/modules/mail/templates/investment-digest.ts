@@ -1,5 +1,5 @@
 import { formatFullDate } from '@mitti/domain/dates';
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import type { EmailContent } from '../message';
 
 export interface InvestmentDigestData {
@@ -10,7 +10,6 @@ export interface InvestmentDigestData {
   unsubscribeUrl: string;
 }
 
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 const investmentsText = (count: number) => (count === 1 ? '1 investment' : `${count} investments`);
 
 /** To a campaign owner each morning their campaigns took investments the day before (news). */
@@ -24,12 +23,12 @@ export function investmentDigest(data: InvestmentDigestData): EmailContent {
     subject: `${investmentsText(count)} in your campaigns yesterday`,
     greeting: `Hello ${data.ownerName},`,
     paragraphs: [
-      `On ${formatFullDate(data.day)} your campaigns received ${investmentsText(count)}, ${rupees(total)} in all.`,
+      `On ${formatFullDate(data.day)} your campaigns received ${investmentsText(count)}, ${formatPaise(total)} in all.`,
       'Thank your investors with a timeline update: they follow the farm through them.',
     ],
     facts: data.campaigns.map((campaign): [string, string] => [
       `${campaign.campaignTitle} (${investmentsText(campaign.investments)})`,
-      rupees(campaign.amountPaise),
+      formatPaise(campaign.amountPaise),
     ]),
     action: { label: 'Open your dashboard', path: '/dashboard' },
   };

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@mitti/domain/dates';
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import type { EmailContent } from '../message';
 
 export interface InvestmentReceiptData {
@@ -16,7 +16,7 @@ export interface InvestmentReceiptData {
 
 /** To the investor once their payment is verified and counted. */
 export function investmentReceipt(data: InvestmentReceiptData): EmailContent {
-  const amount = formatRupees(paiseToRupees(data.amountPaise));
+  const amount = formatPaise(data.amountPaise);
   return {
     kind: 'money',
     subject: `Your investment in ${data.campaignTitle}`,

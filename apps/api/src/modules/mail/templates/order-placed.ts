@@ -1,5 +1,5 @@
 import { formatDateTime } from '@mitti/domain/dates';
-import { formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import { formatShopPaise } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import type { EmailContent } from '../message';
 
@@ -15,15 +15,13 @@ export interface OrderPlacedData {
   placedAt: Date;
 }
 
-const price = (paise: number) => formatShopPrice(paiseToRupees(paise));
-
 /** To the shopper once an order is placed: cash on delivery, or a verified card payment. */
 export function orderPlaced(data: OrderPlacedData): EmailContent {
   const number = `#${orderNumber(data.orderId)}`;
   const payment =
     data.paymentMethod === 'COD'
-      ? `Please keep ${price(data.totalPaise)} ready: you pay on delivery.`
-      : `Your card payment of ${price(data.totalPaise)} is confirmed.`;
+      ? `Please keep ${formatShopPaise(data.totalPaise)} ready: you pay on delivery.`
+      : `Your card payment of ${formatShopPaise(data.totalPaise)} is confirmed.`;
   return {
     kind: 'money',
     subject: `Order ${number} placed`,
@@ -36,11 +34,11 @@ export function orderPlaced(data: OrderPlacedData): EmailContent {
       ['Placed on', formatDateTime(data.placedAt)],
       ...data.lines.map((line): [string, string] => [
         `${line.name} (${line.size}) × ${line.quantity}`,
-        price(line.unitPricePaise * line.quantity),
+        formatShopPaise(line.unitPricePaise * line.quantity),
       ]),
-      ['Shipping', price(data.shippingPaise)],
-      ['Tax', price(data.taxPaise)],
-      ['Total', price(data.totalPaise)],
+      ['Shipping', formatShopPaise(data.shippingPaise)],
+      ['Tax', formatShopPaise(data.taxPaise)],
+      ['Total', formatShopPaise(data.totalPaise)],
     ],
     action: { label: 'Track your order', path: '/shop/orders' },
   };

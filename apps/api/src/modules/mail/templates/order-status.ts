@@ -1,4 +1,4 @@
-import { formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import { formatShopPaise } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import type { EmailContent } from '../message';
 
@@ -65,7 +65,7 @@ export function orderCancelled(data: OrderStatusData): EmailContent {
 
 /** To the shopper when a card order is cancelled and its payment goes back to the card. */
 export function orderRefunded(data: OrderStatusData): EmailContent {
-  const amount = formatShopPrice(paiseToRupees(data.totalPaise));
+  const amount = formatShopPaise(data.totalPaise);
   return {
     kind: 'money',
     subject: `Order ${number(data.orderId)} cancelled and refunded`,

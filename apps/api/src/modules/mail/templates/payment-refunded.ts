@@ -1,4 +1,4 @@
-import { formatRupees, formatShopPrice, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise, formatShopPaise } from '@mitti/domain/money';
 import type { EmailContent } from '../message';
 
 export interface InvestmentPaymentRefundedData {
@@ -26,7 +26,7 @@ const BANK_DELAY =
  * while they paid) and was refunded by the settlement: their checkout may be long closed.
  */
 export function investmentPaymentRefunded(data: InvestmentPaymentRefundedData): EmailContent {
-  const amount = formatRupees(paiseToRupees(data.amountPaise));
+  const amount = formatPaise(data.amountPaise);
   return {
     kind: 'money',
     subject: `Your payment for ${data.campaignTitle} was refunded`,
@@ -47,7 +47,7 @@ export function investmentPaymentRefunded(data: InvestmentPaymentRefundedData): 
 
 /** To the shopper whose verified card payment placed no order (cart changed, out of stock). */
 export function shopPaymentRefunded(data: ShopPaymentRefundedData): EmailContent {
-  const amount = formatShopPrice(paiseToRupees(data.amountPaise));
+  const amount = formatShopPaise(data.amountPaise);
   return {
     kind: 'money',
     subject: 'Your Mitti Market payment was refunded',

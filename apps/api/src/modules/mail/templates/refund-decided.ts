@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import type { EmailContent } from '../message';
 
 export interface RefundDecidedData {
@@ -11,7 +11,7 @@ export interface RefundDecidedData {
 
 /** To the investor once the owner or an operator approved or declined their refund request. */
 export function refundDecided(data: RefundDecidedData): EmailContent {
-  const amount = formatRupees(paiseToRupees(data.amountPaise));
+  const amount = formatPaise(data.amountPaise);
   const approved = data.declinedBecause === null;
   return {
     kind: 'money',

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import type { EmailContent } from '../message';
 
@@ -8,7 +8,7 @@ export function refundEscalated(data: {
   campaignTitle: string;
   amountPaise: number;
 }): EmailContent {
-  const amount = formatRupees(paiseToRupees(data.amountPaise));
+  const amount = formatPaise(data.amountPaise);
   return {
     kind: 'money',
     subject: `Your refund request for ${data.campaignTitle} is with Mitti`,

@@ -1,11 +1,11 @@
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import type { EmailContent } from '../message';
 import type { RefundRequestData } from './refund-requested';
 
 /** To the campaign's owner who has not yet decided a refund request, before operators take it. */
 export function refundReminder(data: RefundRequestData & { daysLeft: number }): EmailContent {
-  const amount = formatRupees(paiseToRupees(data.amountPaise));
+  const amount = formatPaise(data.amountPaise);
   return {
     kind: 'money',
     subject: `Reminder: a refund request for ${data.campaignTitle} is waiting`,

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@mitti/domain/money';
+import { formatPaise } from '@mitti/domain/money';
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import type { EmailContent } from '../message';
 
@@ -13,7 +13,7 @@ export interface RefundRequestData {
 
 /** To the campaign's owner when an investor asks for their money back. */
 export function refundRequested(data: RefundRequestData): EmailContent {
-  const amount = formatRupees(paiseToRupees(data.amountPaise));
+  const amount = formatPaise(data.amountPaise);
   return {
     kind: 'money',
     subject: `Refund requested for ${data.campaignTitle}`,
