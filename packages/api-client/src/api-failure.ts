@@ -19,6 +19,11 @@ export function fieldFailure(error: unknown, field: string): string | undefined 
   return fields?.[field];
 }
 
+/** Whether the server answered that there is no such thing (404). */
+export function wasNotFound(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+}
+
 /**
  * Whether a call failed without an answer from the server: the network failed, or a proxy answered
  * 5xx in its place (no code of ours). The server may have done the work all the same.

@@ -20,9 +20,20 @@ export type VerifyInvestmentPaymentArgs = VerifyInvestmentPaymentBody & {
 
 const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /payments/create-order: `amount` in rupees; the answer's order amount is in paise. */
+    /**
+     * POST /payments/create-order: `amount` in rupees; the answer's order amount is in paise. A
+     * refusal refreshes the campaign: it filled up, has fewer units left, or closed since the page
+     * read it.
+     */
     createInvestmentOrder: build.mutation<CreateOrderResponse, CreateInvestmentOrderBody>({
       query: (body) => ({ url: '/payments/create-order', method: 'POST', body }),
+      invalidatesTags: (_result, error, { campaignId }) =>
+        error
+          ? [
+              { type: 'Campaign', id: 'LIST' },
+              { type: 'Campaign', id: campaignId },
+            ]
+          : [],
     }),
     /**
      * POST /payments/verify-payment. Invalidates on failure too: a 409 means the campaign filled up

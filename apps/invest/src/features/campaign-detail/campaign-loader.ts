@@ -1,3 +1,4 @@
+import { wasNotFound } from '@mitti/api-client/api-failure';
 import { campaignEndpoints } from '@mitti/api-client/campaign-endpoints';
 import type { AppStore } from '@mitti/auth/app-store';
 import type { PageMeta } from '@mitti/auth/route-handle';
@@ -35,8 +36,6 @@ export function campaignLoader(store: AppStore) {
       campaignEndpoints.campaign.initiate(params.id ?? '', { subscribe: false }),
     );
     if (campaign) return { meta: campaignMeta(campaign) };
-    return (error as { status?: unknown } | undefined)?.status === 404
-      ? data({ notFound: true as const }, { status: 404 })
-      : null;
+    return wasNotFound(error) ? data({ notFound: true as const }, { status: 404 }) : null;
   };
 }

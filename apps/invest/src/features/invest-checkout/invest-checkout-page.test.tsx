@@ -363,6 +363,65 @@ describe('InvestCheckoutPage', () => {
     await waitFor(() => expect(confirmButton()).toBeEnabled());
   });
 
+  it('reads the campaign again when the order is refused, and shows that it filled up', async () => {
+    let current = campaignFixture();
+    const { user } = renderCheckout({
+      handlers: {
+        ...payments({
+          order: () => {
+            current = campaignFixture({ raisedAmount: 500000 });
+            return jsonResponse(
+              { message: 'This campaign is already fully funded.', code: 'FULLY_FUNDED' },
+              409,
+            );
+          },
+        }),
+        'GET /api/campaigns/camp-1': () => jsonResponse(current),
+      },
+    });
+    await step('Final Checklist');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(confirmButton());
+
+    expect(await screen.findByText('This campaign is already fully funded.')).toBeInTheDocument();
+    expect(await screen.findByText(/This campaign is fully funded/)).toBeVisible();
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('says the campaign is gone when it was withdrawn while the investor paid', async () => {
+    let current: Campaign | null = campaignFixture();
+    const { user } = renderCheckout({
+      handlers: {
+        ...payments({
+          verify: () => {
+            current = null;
+            return jsonResponse(
+              {
+                success: false,
+                message:
+                  'This campaign stopped accepting investments while you paid. Your payment has been refunded.',
+              },
+              409,
+            );
+          },
+        }),
+        'GET /api/campaigns/camp-1': () =>
+          current
+            ? jsonResponse(current)
+            : jsonResponse({ message: 'Campaign not found', code: 'NOT_FOUND' }, 404),
+      },
+    });
+    await step('Final Checklist');
+    const dialog = await acknowledgeAndConfirm(user);
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('CVV'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹5,000' }));
+
+    expect(await screen.findByText(/Your payment has been refunded/)).toBeInTheDocument();
+    expect(await screen.findByText('Campaign details not found. Redirecting...')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm & Finalize Investment' })).toBeNull();
+  });
+
   it('shows the server message, else a fallback, when the order cannot be created', async () => {
     const { user } = renderCheckout({
       handlers: payments({

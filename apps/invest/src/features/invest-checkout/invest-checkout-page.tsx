@@ -1,3 +1,4 @@
+import { wasNotFound } from '@mitti/api-client/api-failure';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -20,8 +21,11 @@ import { InvestCheckout } from './invest-checkout';
 export function InvestCheckoutPage() {
   const { id = '' } = useParams();
   const passed = campaignFromState(useLocation().state, id);
-  const { data, isError } = useCampaignQuery(id);
-  const campaign = data ?? passed;
+  const { data, error, isError } = useCampaignQuery(id);
+  // A campaign cancelled or withdrawn while the page was open answers 404 when it is read again
+  // (after a refused or refunded payment): the details the page still holds are no longer true.
+  const gone = wasNotFound(error);
+  const campaign = gone ? undefined : (data ?? passed);
   const missing = !campaign && isError;
   const [sandboxPay] = useSandboxPayMutation();
   const toast = useToast();

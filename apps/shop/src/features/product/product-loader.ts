@@ -1,3 +1,4 @@
+import { wasNotFound } from '@mitti/api-client/api-failure';
 import { itemEndpoints } from '@mitti/api-client/item-endpoints';
 import type { AppStore } from '@mitti/auth/app-store';
 import type { PageMeta } from '@mitti/auth/route-handle';
@@ -30,7 +31,7 @@ export function productLoader(store: AppStore) {
       itemEndpoints.item.initiate(params.id ?? '', { subscribe: false }),
     );
     if (product) return { meta: productMeta(product) };
-    return (error as { status?: unknown } | undefined)?.status === 404
+    return wasNotFound(error)
       ? data({ notFound: true as const, meta: { title: 'Product not found' } }, { status: 404 })
       : null;
   };

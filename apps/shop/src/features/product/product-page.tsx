@@ -1,3 +1,4 @@
+import { wasNotFound } from '@mitti/api-client/api-failure';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,10 +14,6 @@ import { ProductLoadFailure } from './product-load-failure';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
 
 /** /shop/itemInfo/:id */
 export function ProductPage() {
@@ -37,7 +34,7 @@ export function ProductPage() {
   if (missing) return <ProductLoadFailure notFound onRetry={() => void refetch()} />;
   if (!product) {
     if (!isError) return <ProductPageSkeleton />;
-    return <ProductLoadFailure notFound={isNotFound(error)} onRetry={() => void refetch()} />;
+    return <ProductLoadFailure notFound={wasNotFound(error)} onRetry={() => void refetch()} />;
   }
 
   return (
