@@ -290,19 +290,43 @@ it('asks for a refund reason, then submits the request', async () => {
   );
 });
 
-it('says when the refund request fails', async () => {
+it('says when the refund request fails, keeping the reason typed', async () => {
   const user = userEvent.setup();
   renderPage({
     investments: [investmentFixture()],
     handlers: {
       'POST /api/campaigns/refundRequest': () =>
-        jsonResponse({ message: 'Already asked', code: 'CONFLICT' }, 409),
+        jsonResponse({ message: 'Something went wrong', code: 'INTERNAL' }, 500),
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
   await user.type(screen.getByLabelText('Reason for the refund'), 'Plans changed.');
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
   expect(await screen.findByText('Error submitting refund request.')).toBeVisible();
+  expect(screen.getByLabelText('Reason for the refund')).toHaveValue('Plans changed.');
+});
+
+it('says why a request from a stale page is refused, and closes the dialog', async () => {
+  const user = userEvent.setup();
+  renderPage({
+    investments: [investmentFixture()],
+    handlers: {
+      'POST /api/campaigns/refundRequest': () =>
+        jsonResponse(
+          { message: 'This investment has already been refunded.', code: 'CONFLICT' },
+          409,
+        ),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
+  await user.type(screen.getByLabelText('Reason for the refund'), 'Plans changed.');
+  await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+  expect(
+    await screen.findByText(
+      'Error submitting refund request. This investment has already been refunded.',
+    ),
+  ).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 it('shows an owner campaign with its review status and rejection reason', async () => {

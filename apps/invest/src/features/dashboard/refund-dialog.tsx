@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import type { ApiFailure } from '@mitti/api-client/api-failure';
+import { failureMessage } from '@mitti/api-client/api-failure';
 import { useRequestRefundMutation } from '@mitti/api-client/refund-endpoints';
 import type { Investment } from '@mitti/domain/investment';
 import { formatRupees } from '@mitti/domain/money';
@@ -40,8 +42,15 @@ export function RefundDialog({ investment, onSubmitted, onClose }: RefundDialogP
         toast.success(SUBMITTED);
         onSubmitted();
         onClose();
-      } catch {
-        toast.error(FAILED);
+      } catch (failure) {
+        // Refused as the investment moved on elsewhere (refunded, or a request already waits): the
+        // card behind now says so, so the dialog closes; any other failure keeps the typed reason.
+        if ((failure as ApiFailure).status === 409) {
+          toast.error(`${FAILED} ${failureMessage(failure, '')}`.trim());
+          onClose();
+        } else {
+          toast.error(FAILED);
+        }
       }
     },
   });
