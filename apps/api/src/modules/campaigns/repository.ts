@@ -445,6 +445,21 @@ export async function listCampaignInvestors(
     .orderBy(asc(users.id));
 }
 
+/** Whether the user ever invested in the campaign (refunded or not). */
+export async function hasInvested(
+  db: Database,
+  campaignId: string,
+  userId: string,
+): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const rows = await db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(and(eq(investments.campaignId, campaignId), eq(investments.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function hasLiveInvestments(db: Database, campaignId: string): Promise<boolean> {
   const rows = await db
     .select({ id: investments.id })
@@ -490,7 +505,10 @@ export interface InvestmentRecord {
   returnsMin: number;
   returnsMax: number | null;
   returnsDescription: string;
-  /** The investor may open the campaign (public, or their own, as GET /campaigns/:id lets them). */
+  /**
+   * The campaign is open (public) or the investor's own: its return terms count in the dashboard's
+   * estimate. A cancelled or withdrawn one still opens for its investors (canReadCampaign).
+   */
   campaignShown: boolean;
 }
 

@@ -54,7 +54,7 @@ import { campaignApprovedEmail, campaignRejectedEmail } from '../mail/templates/
 import type { Notice } from '../notifications/notices';
 import { campaignApproved, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
-import { findUserById } from '../users/repository';
+import { findUserById, isAdmin } from '../users/repository';
 import { tellInvestorsOfStatus } from './status-news';
 import { changedFields, changedTerms, toCampaignChange } from './campaign-changes';
 import { toCampaign, toInvestment } from './campaign-dto';
@@ -151,6 +151,22 @@ export function isPublicCampaign({ campaign, farmer }: repo.CampaignRecord): boo
   );
 }
 
+/**
+ * Who may read a campaign: anyone while it is public; otherwise its owner, an admin, or someone who
+ * invested in it (the investors of a cancelled campaign still follow it and ask for their money),
+ * unless operators disabled its farmer, whose campaigns then show to operators only.
+ */
+export async function canReadCampaign(
+  db: Database,
+  record: repo.CampaignRecord,
+  viewerId: string,
+): Promise<boolean> {
+  if (isPublicCampaign(record) || record.campaign.userId === viewerId) return true;
+  if (!viewerId) return false;
+  if (await isAdmin(db, viewerId)) return true;
+  return record.farmer.disabledAt === null && repo.hasInvested(db, record.campaign.id, viewerId);
+}
+
 /** Waiting for an admin: a Draft, unverified, not sent back (the owner's edit clears the reason). */
 function isAwaitingReview(campaign: CampaignRow): boolean {
   return campaign.status === 'Draft' && !campaign.isVerified && campaign.rejectionReason === null;
@@ -227,16 +243,11 @@ export function createCampaignsService(
   /** The campaign's end date (a `date` column) has passed by the clock. */
   const ended = (endDate: string) => hasEnded(isoDate(endDate), clock.now());
 
-  async function isAdmin(userId: string): Promise<boolean> {
-    if (!userId) return false;
-    return (await findUserById(db, userId))?.role === 'admin';
-  }
-
   /** Lets the campaign's owner or an admin through (404 when unknown, 403 for anyone else): admin? */
   async function ownCampaign(userId: string, id: string): Promise<boolean> {
     const record = await repo.findCampaign(db, id);
     if (!record) throw notFound(NOT_FOUND_MESSAGE);
-    const admin = await isAdmin(userId);
+    const admin = await isAdmin(db, userId);
     if (record.campaign.userId !== userId && !admin) {
       throw forbidden('You can only change your own campaigns.');
     }
@@ -371,15 +382,10 @@ export function createCampaignsService(
       );
     },
 
-    /** Drafts, cancelled and unverified campaigns exist only for their owner and admins. */
+    /** Drafts, cancelled and unverified campaigns exist only for those canReadCampaign lets in. */
     async get(id: string, viewerId: string): Promise<Campaign> {
       const record = await repo.findCampaign(db, id);
-      if (
-        !record ||
-        (!isPublicCampaign(record) &&
-          record.campaign.userId !== viewerId &&
-          !(await isAdmin(viewerId)))
-      ) {
+      if (!record || !(await canReadCampaign(db, record, viewerId))) {
         throw notFound(NOT_FOUND_MESSAGE);
       }
       const [campaign] = shown([record], viewedBy(viewerId));

@@ -13,13 +13,13 @@ import type { Storage } from '../../storage/storage';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
 import type { CampaignRow } from '../campaigns/repository';
 import { findCampaign } from '../campaigns/repository';
-import { isPublicCampaign } from '../campaigns/service';
+import { canReadCampaign } from '../campaigns/service';
 import { listActiveInvestors } from '../investments/repository';
 import type { Outbox } from '../mail/outbox';
 import { timelineUpdateEmail } from '../mail/templates/timeline-update';
 import { timelineUpdate } from '../notifications/notices';
 import { notify } from '../notifications/repository';
-import { findUserById } from '../users/repository';
+import { isAdmin } from '../users/repository';
 import type { NewTimelineImage, TimelineUpdateRecord } from './repository';
 import * as repo from './repository';
 
@@ -50,16 +50,11 @@ export function createTimelineService(
   outbox: Outbox,
   clock: Clock,
 ) {
-  async function isAdmin(userId: string): Promise<boolean> {
-    if (!userId) return false;
-    return (await findUserById(db, userId))?.role === 'admin';
-  }
-
   /** Only the campaign's owner or an admin posts and deletes (404 when unknown, 403 otherwise). */
   async function checkOwner(userId: string, campaignId: string): Promise<CampaignRow> {
     const record = await findCampaign(db, campaignId);
     if (!record) throw notFound(CAMPAIGN_NOT_FOUND);
-    if (record.campaign.userId !== userId && !(await isAdmin(userId))) {
+    if (record.campaign.userId !== userId && !(await isAdmin(db, userId))) {
       throw forbidden('Only the campaign owner can change its timeline.');
     }
     return record.campaign;
@@ -86,15 +81,10 @@ export function createTimelineService(
   }
 
   return {
-    /** Public for public campaigns; the owner and admins see the timeline of any of theirs. */
+    /** Whoever may read the campaign (canReadCampaign) may read its timeline. */
     async list(campaignId: string, viewerId: string): Promise<TimelineUpdate[]> {
       const record = await findCampaign(db, campaignId);
-      if (
-        !record ||
-        (!isPublicCampaign(record) &&
-          record.campaign.userId !== viewerId &&
-          !(await isAdmin(viewerId)))
-      ) {
+      if (!record || !(await canReadCampaign(db, record, viewerId))) {
         throw notFound(CAMPAIGN_NOT_FOUND);
       }
       return shownRows(

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { eq } from 'drizzle-orm';
-import { timelineUpdates } from '../../db/schema/invest';
+import { campaigns, timelineUpdates } from '../../db/schema/invest';
 import { solidPng } from '../../db/solid-png';
 import { uploadsDir } from '../../storage/local-storage';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import type { FormFile } from '../../../test/multipart';
+import { invest } from '../../../test/payments';
 import { multipartForm } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
@@ -109,6 +110,21 @@ describe('campaign timeline', () => {
     expect((await timeline(campaignId, other.token)).statusCode).toBe(404);
     expect((await timeline(campaignId, farmer.token)).json()).toEqual([]);
     expect((await timeline(campaignId, admin.token)).statusCode).toBe(200);
+  });
+
+  it("lets a cancelled campaign's investors read it and its timeline, but nobody else", async () => {
+    const campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
+    const investor = await newUser(ctx.app, 'Asha Investor');
+    await invest(ctx.app, investor.token, campaignId, 5000);
+    await ctx.db.update(campaigns).set({ status: 'Cancelled' }).where(eq(campaigns.id, campaignId));
+    const campaign = (token?: string) =>
+      ctx.app.inject({ url: `/api/campaigns/${campaignId}`, headers: token ? bearer(token) : {} });
+
+    expect((await campaign(investor.token)).json()).toMatchObject({ status: 'Cancelled' });
+    expect((await timeline(campaignId, investor.token)).statusCode).toBe(200);
+    expect((await campaign()).statusCode).toBe(404);
+    expect((await campaign(other.token)).statusCode).toBe(404);
+    expect((await timeline(campaignId, other.token)).statusCode).toBe(404);
   });
 
   it('refuses a sixth image, a text file as image, missing fields and non-owners', async () => {

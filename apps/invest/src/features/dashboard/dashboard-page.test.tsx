@@ -174,7 +174,7 @@ it('leaves out an investment whose farm the investor can no longer open, and say
   expect(summary.getByText('₹20,000')).toBeInTheDocument();
   expect(summary.getByText('₹800')).toBeInTheDocument();
   expect(
-    summary.getByText('Leaves out 1 investment whose farm terms could not be loaded.'),
+    summary.getByText('Leaves out 1 investment in a campaign that is no longer open.'),
   ).toBeInTheDocument();
   expect(urls.filter((url) => url.pathname.startsWith('/api/campaigns/'))).toEqual([]);
 });

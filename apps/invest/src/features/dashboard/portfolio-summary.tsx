@@ -12,7 +12,9 @@ export function PortfolioSummary({ investments }: { investments: Investment[] })
   const figures = portfolioFigures(investments);
   const estimateNote =
     figures.unestimated > 0
-      ? `Leaves out ${figures.unestimated} investment${figures.unestimated === 1 ? '' : 's'} whose farm terms could not be loaded.`
+      ? figures.unestimated === 1
+        ? 'Leaves out 1 investment in a campaign that is no longer open.'
+        : `Leaves out ${figures.unestimated} investments in campaigns that are no longer open.`
       : 'An estimate from each farm’s expected returns, not a guarantee.';
 
   return (
