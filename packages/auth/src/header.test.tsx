@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@mitti/domain/constants';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
@@ -218,6 +218,29 @@ test('the cart link shows the number of units in the server cart', async () => {
   const cart = await screen.findByRole('link', { name: 'Cart, 2 items' });
   expect(cart).toHaveAttribute('href', '/shop/cart');
   expect(within(cart).getByText('2')).toBeVisible();
+});
+
+test('the cart badge follows a cart changed in another tab when this one regains focus', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
+  let totalItems = 0;
+  stubFetch({
+    'GET /api/user-profile': () => jsonResponse(profile),
+    'GET /api/cart': () =>
+      jsonResponse({
+        data: {
+          items: [],
+          summary: { subtotal: 0, shipping: 0, tax: 0, total: 0, totalItems },
+        },
+      }),
+  });
+  renderWithStore(<Header app="invest" />);
+  expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+  totalItems = 3;
+  act(() => {
+    window.dispatchEvent(new Event('focus'));
+  });
+  expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
 });
 
 test('an empty cart shows no badge', () => {

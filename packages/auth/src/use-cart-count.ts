@@ -12,6 +12,7 @@ import { useHydrated } from './use-hydrated';
 export function useCartCount(): number {
   const signedIn = useSelector(selectIsSignedIn);
   const hydrated = useHydrated();
-  const { data } = useCartQuery(undefined, { skip: !signedIn });
+  // Read again when the tab regains focus: the cart may have changed in another tab.
+  const { data } = useCartQuery(undefined, { skip: !signedIn, refetchOnFocus: true });
   return signedIn && hydrated ? (data?.data.summary.totalItems ?? 0) : 0;
 }
