@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { productFormValues, productSchema } from './admin-product';
+import type { AdminProduct } from './admin-product';
+import { productFormValues, productSchema, productUpdateSchema } from './admin-product';
 
 const VALID = {
   ...productFormValues(),
@@ -70,5 +71,36 @@ it('needs a name, one of the four categories, a valid HSN code and a variant', (
     category: 'Category must be one of Grains, Sweeteners, Flours, Spices',
     hsnCode: 'HSN code must be 4, 6 or 8 digits',
     variants: 'Add at least one variant',
+  });
+});
+
+it('sends back the version and each kept variant’s loaded stock with a save of a loaded product', () => {
+  const product: AdminProduct = {
+    ...productSchema.validateSync(VALID, { stripUnknown: true }),
+    _id: 'product-1',
+    category: 'Grains',
+    hsnCode: null,
+    images: [],
+    variants: [
+      {
+        _id: 'v1',
+        size: '500 g',
+        weight: 500,
+        price: 65,
+        originalPrice: null,
+        sku: null,
+        stock: 73,
+      },
+    ],
+    createdAt: '2026-11-27T10:00:00.000Z',
+    archivedAt: null,
+    version: 4,
+  };
+  const values = productFormValues(product);
+  values.variants[0]!.stock = '80';
+
+  expect(productUpdateSchema.validateSync(values, { stripUnknown: true })).toMatchObject({
+    version: 4,
+    variants: [{ _id: 'v1', stock: 80, loadedStock: 73 }],
   });
 });

@@ -30,6 +30,12 @@ export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'ima
 export const SIZE_REPEATED_MESSAGE = 'Each size can appear only once';
 export const SKU_REPEATED_MESSAGE = 'Each SKU can appear only once';
 export const SKU_TAKEN_MESSAGE = 'This SKU is already used by another variant';
+export const PRODUCT_CHANGED_MESSAGE =
+  'This product was changed by someone else since you opened it. Reload to see the latest, then make your change again.';
+export const STOCK_CHANGED_MESSAGE =
+  'Orders changed the stock since you opened this product. Reload to see the latest, then make your change again.';
+/** The codes of a 409 that a reload of the product answers: the editor's values are out of date. */
+export const STALE_PRODUCT_CODES = ['PRODUCT_CHANGED', 'STOCK_CHANGED'] as const;
 
 /** A price in rupees: more than 0, in whole paise. */
 function price(label: string) {
@@ -45,7 +51,18 @@ function optionalText(max: number, label: string) {
     .default(null);
 }
 
-/** One size of a product as an operator edits it; `_id` names the variant an edit keeps. */
+/** A stock figure: a whole number of units from 0 to MAX_STOCK. */
+function stockCount() {
+  return wholeNumber('Stock must be a number', 'Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`);
+}
+
+/**
+ * One size of a product as an operator edits it; `_id` names the variant an edit keeps. A kept
+ * variant also sends the stock the editor loaded: the save adds `stock - loadedStock` to the stock
+ * as it is then, so units orders took or put back meanwhile are never undone.
+ */
 export const productVariantSchema = yup.object({
   _id: yup.string().optional(),
   size: oneLineText('Size')
@@ -67,10 +84,11 @@ export const productVariantSchema = yup.object({
       },
     ),
   sku: optionalText(64, 'SKU'),
-  stock: wholeNumber('Stock must be a number', 'Stock must be a whole number')
-    .required('Stock is required')
-    .min(0, 'Stock cannot be negative')
-    .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+  stock: stockCount().required('Stock is required'),
+  loadedStock: stockCount().when('_id', {
+    is: (id: string | undefined) => id !== undefined,
+    then: (schema) => schema.required('loadedStock is required for a kept variant'),
+  }),
 });
 
 /** The index of each later entry whose key an earlier entry already has (blank keys never repeat). */
@@ -151,6 +169,18 @@ export const productSchema = yup.object({
 });
 
 export type ProductBody = yup.InferType<typeof productSchema>;
+
+/**
+ * PUT /admin/products/:id: the product's fields and the version the editor loaded. A body field
+ * rather than If-Match: the GET's (weak) ETag changes whenever an order moves stock, and orders
+ * must not make a product's edit a conflict.
+ */
+export const productUpdateSchema = productSchema.shape({
+  version: wholeNumber('version must be a number', 'version must be a whole number')
+    .required('version is required')
+    .min(1, 'version must be 1 or more'),
+});
+export type ProductUpdateBody = yup.InferType<typeof productUpdateSchema>;
 export type ProductVariantBody = yup.InferType<typeof productVariantSchema>;
 
 export const ARCHIVED_FILTERS = ['active', 'archived', 'all'] as const;
@@ -214,6 +244,8 @@ export interface AdminProduct {
   createdAt: string;
   /** When it left the shop; null while on sale. */
   archivedAt: string | null;
+  /** Sent back with a save (PUT): a save over a newer version is refused with 409. */
+  version: number;
 }
 
 /** A row of the operators' product list. */
@@ -261,8 +293,12 @@ export interface ProductFormValues {
   benefits: string[];
   tags: string[];
   faq: FaqEntry[];
+  /** The loaded product's version; none for a new one. */
+  version?: number;
   variants: {
     _id?: string;
+    /** The stock the editor loaded, for a kept variant. */
+    loadedStock?: number;
     size: string;
     weight: string;
     price: string;
@@ -315,8 +351,10 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     benefits: product.benefits,
     tags: product.tags,
     faq: product.faq,
+    version: product.version,
     variants: product.variants.map((variant) => ({
       _id: variant._id,
+      loadedStock: variant.stock,
       size: variant.size,
       weight: String(variant.weight),
       price: String(variant.price),

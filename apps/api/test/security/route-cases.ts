@@ -784,7 +784,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PUT /api/admin/products/:id': {
     owner: 'investor',
     expect: adminOnly(404),
-    call: () => ({ url: `/api/admin/products/${randomUUID()}`, payload: productBody() }),
+    call: () => ({
+      url: `/api/admin/products/${randomUUID()}`,
+      payload: { ...productBody(), version: 1 },
+    }),
   },
   'DELETE /api/admin/products/:id': {
     owner: 'investor',

@@ -56,6 +56,11 @@ export const items = pgTable(
     hsnCode: text('hsn_code'),
     /** Set instead of deleting an item that has orders: gone from the shop, kept in its orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The editor's fields as saved: each save that changes them adds 1, and a save made from an
+     * older version is refused (409). Orders and pictures leave it alone.
+     */
+    version: integer('version').notNull().default(1),
     // What the catalogue's search reads: the four fields it matches, lower-cased, joined with the
     // unit separator (which no search holds: a match never spans two fields), for a trigram index.
     searchText: text('search_text')

@@ -1,4 +1,10 @@
-import type { AdminProduct, AdminProductsResponse, ProductBody } from '@mitti/domain/admin-product';
+import type {
+  AdminProduct,
+  AdminProductsResponse,
+  ProductBody,
+  ProductUpdateBody,
+} from '@mitti/domain/admin-product';
+import { productFormValues, productUpdateSchema } from '@mitti/domain/admin-product';
 import type { ApiErrorBody } from '@mitti/domain/api-error';
 import type { Item, ItemsResponse, Product } from '@mitti/domain/item';
 import type { ItemPageResponse } from '@mitti/domain/item-list-query';
@@ -81,6 +87,10 @@ async function create(body: ProductBody = milletBody()): Promise<AdminProduct> {
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.body}`);
   return res.json<AdminProduct>();
 }
+
+/** What the editor sends to save the product as it loaded it: its form's values, validated. */
+const loaded = (product: AdminProduct): ProductUpdateBody =>
+  productUpdateSchema.validateSync(productFormValues(product), { stripUnknown: true });
 
 const shopItems = async () =>
   (await ctx.app.inject({ url: '/api/items' })).json<ItemsResponse>().response;
@@ -251,8 +261,9 @@ describe('PUT /api/admin/products/:id', () => {
 
     const res = await call('PUT', `/api/admin/products/${product._id}`, {
       ...milletBody({ name: product.name }),
+      version: product.version,
       variants: [
-        { ...small, price: 79, stock: 30 },
+        { ...small, loadedStock: small.stock, price: 79, stock: 30 },
         { size: '2 kg', weight: 2000, price: 300, stock: 5, sku: `NEW-${product._id}` },
       ],
     });
@@ -303,11 +314,11 @@ describe('PUT /api/admin/products/:id', () => {
       AdminProduct['variants'][number],
       AdminProduct['variants'][number],
     ];
-    const body = { ...milletBody({ name: product.name }), variants: product.variants };
+    const body = loaded(product);
     body.description = 'Now stone-ground.';
     body.variants = [
-      { ...small, size: '1 kg' },
-      { ...large, size: '500 g' },
+      { ...small, loadedStock: small.stock, size: '1 kg' },
+      { ...large, loadedStock: large.stock, size: '500 g' },
     ];
 
     const res = await call('PUT', `/api/admin/products/${product._id}`, body);
@@ -330,8 +341,9 @@ describe('PUT /api/admin/products/:id', () => {
   it('refuses a negative stock with 400 and leaves the product as it was', async () => {
     const product = await create();
     const body = {
-      ...milletBody({ name: 'Changed' }),
-      variants: [{ ...product.variants[0]!, stock: -3 }],
+      ...loaded(product),
+      name: 'Changed',
+      variants: [{ ...loaded(product).variants[0]!, stock: -3 }],
     };
 
     const res = await call('PUT', `/api/admin/products/${product._id}`, body);
@@ -347,8 +359,8 @@ describe('PUT /api/admin/products/:id', () => {
     const other = await create();
     const product = await create();
     const body = {
-      ...milletBody(),
-      variants: [{ ...product.variants[0]!, sku: other.variants[0]!.sku }],
+      ...loaded(product),
+      variants: [{ ...loaded(product).variants[0]!, sku: other.variants[0]!.sku }],
     };
 
     const res = await call('PUT', `/api/admin/products/${product._id}`, body);
@@ -358,10 +370,164 @@ describe('PUT /api/admin/products/:id', () => {
     });
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      expect((await call('PUT', `/api/admin/products/${id}`, milletBody())).statusCode).toBe(404);
+      const put = await call('PUT', `/api/admin/products/${id}`, { ...milletBody(), version: 1 });
+      expect(put.statusCode).toBe(404);
       expect((await call('GET', `/api/admin/products/${id}`)).statusCode).toBe(404);
       expect((await call('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('PUT /api/admin/products/:id while shoppers order and other operators edit', () => {
+  let otherAdmin: Awaited<ReturnType<typeof newUser>>;
+  beforeAll(async () => {
+    otherAdmin = await newUser(ctx.app, 'Kabir Shah');
+    await setUser(ctx.db, otherAdmin.user._id, { role: 'admin' });
+  });
+
+  /** Kodo millet with 73 of its 500 g on hand and its 1 kg at ₹120, as the editor loads it. */
+  async function openedProduct(): Promise<AdminProduct> {
+    const product = await create(
+      milletBody({
+        variants: [
+          { size: '500 g', weight: 500, price: 65, originalPrice: null, sku: null, stock: 73 },
+          { size: '1 kg', weight: 1000, price: 120, originalPrice: null, sku: null, stock: 40 },
+        ],
+      }),
+    );
+    return (await call('GET', `/api/admin/products/${product._id}`)).json<AdminProduct>();
+  }
+
+  /** A shopper's cash order of five 500 g packs. */
+  async function orderFive(itemId: string) {
+    await addToCart(ctx.app, shopper.token, itemId, '500 g');
+    const five = await cartCall(ctx.app, shopper.token, 'PUT', {
+      itemId,
+      size: '500 g',
+      quantity: 5,
+    });
+    expect(five.statusCode).toBe(200);
+    const lines = shownLines(await readCart(ctx.app, shopper.token), { itemId, size: '500 g' });
+    expect(lines).toMatchObject([{ quantity: 5 }]);
+    expect((await orderCash(ctx.app, shopper.token, lines)).statusCode).toBe(201);
+  }
+
+  const variantRows = (itemId: string) =>
+    ctx.db
+      .select({
+        size: itemVariants.size,
+        pricePaise: itemVariants.pricePaise,
+        stock: itemVariants.stock,
+      })
+      .from(itemVariants)
+      .where(eq(itemVariants.itemId, itemId))
+      .orderBy(itemVariants.position);
+
+  it('refuses a save over another operator’s with 409, writing nothing: sold units and the new price stay', async () => {
+    const opened = await openedProduct();
+    await orderFive(opened._id);
+    const other = loaded(
+      (await call('GET', `/api/admin/products/${opened._id}`)).json<AdminProduct>(),
+    );
+    other.variants[1]!.price = 131;
+    const raised = await call('PUT', `/api/admin/products/${opened._id}`, other, otherAdmin.token);
+    expect(raised.statusCode).toBe(200);
+
+    const stale = await call('PUT', `/api/admin/products/${opened._id}`, {
+      ...loaded(opened),
+      description: 'Hand-pounded kodo millet from Satpura.',
+    });
+
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'PRODUCT_CHANGED',
+      message:
+        'This product was changed by someone else since you opened it. Reload to see the latest, then make your change again.',
+    });
+    expect(await variantRows(opened._id)).toEqual([
+      { size: '500 g', pricePaise: 65_00, stock: 68 },
+      { size: '1 kg', pricePaise: 131_00, stock: 40 },
+    ]);
+    const now = (await call('GET', `/api/admin/products/${opened._id}`)).json<AdminProduct>();
+    expect(now).toMatchObject({ description: 'Hand-pounded kodo millet.', version: 2 });
+    const entries = await auditRows(opened._id);
+    expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['product.create', admin.user._id],
+      ['product.update', otherAdmin.user._id],
+    ]);
+  });
+
+  it('saves a description over orders placed meanwhile, keeping the stock they took', async () => {
+    const opened = await openedProduct();
+    await orderFive(opened._id);
+
+    const res = await call('PUT', `/api/admin/products/${opened._id}`, {
+      ...loaded(opened),
+      description: 'Hand-pounded kodo millet from Satpura.',
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AdminProduct>()).toMatchObject({
+      description: 'Hand-pounded kodo millet from Satpura.',
+      version: opened.version + 1,
+      variants: [
+        { size: '500 g', price: 65, stock: 68 },
+        { size: '1 kg', price: 120, stock: 40 },
+      ],
+    });
+    expect(await variantRows(opened._id)).toEqual([
+      { size: '500 g', pricePaise: 65_00, stock: 68 },
+      { size: '1 kg', pricePaise: 120_00, stock: 40 },
+    ]);
+    const update = (await auditRows(opened._id)).find((entry) => entry.action === 'product.update');
+    expect(Object.keys(update!.after!)).toEqual(['description']);
+  });
+
+  it('adds the operator’s change of stock to what orders left, and refuses one that would go below 0', async () => {
+    const opened = await openedProduct();
+    await orderFive(opened._id);
+    const body = loaded(opened);
+
+    body.variants[0]!.stock = 0;
+    const below = await call('PUT', `/api/admin/products/${opened._id}`, body);
+    expect(below.statusCode).toBe(409);
+    expect(below.json()).toMatchObject({
+      code: 'STOCK_CHANGED',
+      message:
+        'Orders changed the stock since you opened this product. Reload to see the latest, then make your change again.',
+      fields: {
+        'variants[0].stock':
+          'Orders since you opened the product leave 68: this change would make it -5.',
+      },
+    });
+    expect((await variantRows(opened._id))[0]!.stock).toBe(68);
+
+    body.variants[0]!.stock = 100;
+    const restocked = await call('PUT', `/api/admin/products/${opened._id}`, body);
+    expect(restocked.statusCode).toBe(200);
+    expect((await variantRows(opened._id))[0]!.stock).toBe(95);
+    const update = (await auditRows(opened._id)).find((entry) => entry.action === 'product.update');
+    expect(update!.before!.variants).toMatchObject([{ stock: 68 }, { stock: 40 }]);
+    expect(update!.after!.variants).toMatchObject([{ stock: 95 }, { stock: 40 }]);
+  });
+
+  it('needs the version and, for a kept variant, the stock the editor loaded', async () => {
+    const opened = await openedProduct();
+    const body = loaded(opened);
+
+    // Undefined fields are left out of the JSON sent.
+    const res = await call('PUT', `/api/admin/products/${opened._id}`, {
+      ...body,
+      version: undefined,
+      variants: body.variants.map((variant) => ({ ...variant, loadedStock: undefined })),
+    });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      version: 'version is required',
+      'variants[0].loadedStock': 'loadedStock is required for a kept variant',
+      'variants[1].loadedStock': 'loadedStock is required for a kept variant',
+    });
   });
 });
 
@@ -552,9 +718,10 @@ describe('an existing item', () => {
     const product = res.json<AdminProduct>();
     expect(product.variants.map((variant) => variant.size)).toEqual(['100 g', '250 g', '500 g']);
     const save = await call('PUT', `/api/admin/products/${itemId}`, {
-      ...milletBody({ name: 'Editable Turmeric', category: 'Spices' }),
-      variants: product.variants,
+      ...loaded(product),
+      description: 'Edited.',
     });
     expect(save.statusCode).toBe(200);
+    expect(save.json<AdminProduct>()).toMatchObject({ description: 'Edited.', version: 2 });
   });
 });

@@ -38,6 +38,7 @@ export function toAdminProduct({ item, images, variants }: ProductRecord): Admin
     })),
     createdAt: item.createdAt.toISOString(),
     archivedAt: item.archivedAt?.toISOString() ?? null,
+    version: item.version,
   };
 }
 
@@ -91,7 +92,9 @@ export function auditSnapshot(product: AdminProduct): Record<string, unknown> {
   const { images, variants, ...fields } = product;
   return {
     ...Object.fromEntries(
-      Object.entries(fields).filter(([key]) => key !== '_id' && key !== 'createdAt'),
+      Object.entries(fields).filter(
+        ([key]) => key !== '_id' && key !== 'createdAt' && key !== 'version',
+      ),
     ),
     images: images.map((image) => image.url),
     variants: variants.map((variant) =>

@@ -187,6 +187,14 @@ export async function updateProduct(
   await db.update(items).set(fields).where(eq(items.id, id));
 }
 
+/** A save changed the editor's fields: an editor open on the version before is out of date. */
+export async function bumpVersion(db: Database, id: string): Promise<void> {
+  await db
+    .update(items)
+    .set({ version: sql`${items.version} + 1` })
+    .where(eq(items.id, id));
+}
+
 export async function deleteProduct(db: Database, id: string): Promise<void> {
   await db.delete(items).where(eq(items.id, id));
 }

@@ -5,11 +5,13 @@ import type {
   DeleteProductResponse,
   ProductBody,
   ProductImageOrderBody,
+  ProductUpdateBody,
 } from '@mitti/domain/admin-product';
 import {
   adminProductsQuerySchema,
   productImageOrderSchema,
   productSchema,
+  productUpdateSchema,
 } from '@mitti/domain/admin-product';
 import { MAX_UPLOAD_BYTES } from '@mitti/domain/constants';
 import type { FastifyPluginCallback } from 'fastify';
@@ -59,9 +61,9 @@ export const catalogueAdminRoutes: FastifyPluginCallback<CatalogueAdminRoutesOpt
 
   app.put<Params>(
     '/admin/products/:id',
-    { schema: { body: productSchema } },
+    { schema: { body: productUpdateSchema } },
     async (request): Promise<AdminProduct> =>
-      catalogue.update(request.userId, request.params.id, request.body as ProductBody),
+      catalogue.update(request.userId, request.params.id, request.body as ProductUpdateBody),
   );
 
   app.delete<Params>('/admin/products/:id', async (request): Promise<DeleteProductResponse> =>

@@ -2,13 +2,18 @@ import type {
   AdminProduct,
   AdminProductsQuery,
   AdminProductsResponse,
+  AdminProductVariant,
   DeleteProductResponse,
   ProductBody,
+  ProductUpdateBody,
 } from '@mitti/domain/admin-product';
 import {
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  PRODUCT_CHANGED_MESSAGE,
   PRODUCT_IMAGE_TYPES,
   SKU_TAKEN_MESSAGE,
-  MAX_PRODUCT_IMAGES,
+  STOCK_CHANGED_MESSAGE,
 } from '@mitti/domain/admin-product';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -54,6 +59,32 @@ function skusTaken(body: ProductBody, taken: string[]) {
       fields[`variants[${index}].sku`] = SKU_TAKEN_MESSAGE;
   });
   return conflict(SKU_TAKEN_MESSAGE, 'SKU_TAKEN', fields);
+}
+
+/**
+ * The kept variants' stock as the save sets it: the stock now plus the change the operator made
+ * (stock - loadedStock), so units orders took or put back since the editor loaded stay counted.
+ * 409 naming the variants that change would take below 0 (or above the most).
+ */
+function keptStock(
+  body: ProductUpdateBody,
+  current: Map<string, AdminProductVariant>,
+): Map<string, number> {
+  const stock = new Map<string, number>();
+  const fields: Record<string, string> = {};
+  body.variants.forEach((variant, index) => {
+    if (variant._id === undefined) return;
+    const now = current.get(variant._id)!.stock;
+    const next = now + variant.stock - variant.loadedStock!;
+    if (next < 0 || next > MAX_STOCK) {
+      fields[`variants[${index}].stock`] =
+        `Orders since you opened the product leave ${now}: this change would make it ${next}.`;
+    }
+    stock.set(variant._id, next);
+  });
+  if (Object.keys(fields).length > 0)
+    throw conflict(STOCK_CHANGED_MESSAGE, 'STOCK_CHANGED', fields);
+  return stock;
 }
 
 /** The operators' catalogue (issue 19): every write is one transaction with its audit entry. */
@@ -153,11 +184,18 @@ export function createCatalogueAdminService(db: Database, storage: Storage, cloc
       );
     },
 
-    /** The product's fields and variants as sent: variants without an `_id` are added, missing ones removed. */
-    async update(actorId: string, id: string, body: ProductBody): Promise<AdminProduct> {
+    /**
+     * The product's fields and variants as sent: variants without an `_id` are added, missing ones
+     * removed, kept ones' stock moved by the operator's change. 409 when the body's version is not
+     * the product's: another operator saved since this one loaded it.
+     */
+    async update(actorId: string, id: string, body: ProductUpdateBody): Promise<AdminProduct> {
       return write(body, () =>
         db.transaction(async (tx) => {
           const before = await locked(tx, id);
+          if (before.version !== body.version) {
+            throw conflict(PRODUCT_CHANGED_MESSAGE, 'PRODUCT_CHANGED');
+          }
           const known = new Map(before.variants.map((variant) => [variant._id, variant]));
           body.variants.forEach((variant, index) => {
             if (variant._id !== undefined && !known.has(variant._id)) {
@@ -167,6 +205,7 @@ export function createCatalogueAdminService(db: Database, storage: Storage, cloc
               );
             }
           });
+          const stock = keptStock(body, known);
           const keptIds = body.variants.flatMap((variant) => (variant._id ? [variant._id] : []));
           await checkSkus(tx, body, keptIds);
           const removed = before.variants.filter((variant) => !keptIds.includes(variant._id));
@@ -188,7 +227,7 @@ export function createCatalogueAdminService(db: Database, storage: Storage, cloc
             tx,
             id,
             positioned.flatMap(({ variant, values }) =>
-              variant._id ? [{ ...values, id: variant._id }] : [],
+              variant._id ? [{ ...values, id: variant._id, stock: stock.get(variant._id)! }] : [],
             ),
           );
           await repo.insertVariants(
@@ -199,8 +238,10 @@ export function createCatalogueAdminService(db: Database, storage: Storage, cloc
           await repo.updateProduct(tx, id, productFields(body));
           const after = await product(id, tx);
           const change = changedFields(auditSnapshot(before), auditSnapshot(after));
-          if (change) await audit(tx, actorId, 'update', id, change);
-          return after;
+          if (!change) return after;
+          await repo.bumpVersion(tx, id);
+          await audit(tx, actorId, 'update', id, change);
+          return { ...after, version: after.version + 1 };
         }),
       );
     },
