@@ -4,6 +4,7 @@ import type {
   ArchivedFilter,
   DeleteProductResponse,
   ProductBody,
+  ProductUpdateBody,
 } from '@mitti/domain/admin-product';
 import type { CategoryFilter } from '@mitti/domain/item';
 import { api } from './api';
@@ -52,7 +53,7 @@ const adminProductApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/products', method: 'POST', body }),
       invalidatesTags: (result) => (result ? written() : []),
     }),
-    updateProduct: build.mutation<AdminProduct, ProductBody & { id: string }>({
+    updateProduct: build.mutation<AdminProduct, ProductUpdateBody & { id: string }>({
       query: ({ id, ...body }) => ({
         url: `/admin/products/${encodeURIComponent(id)}`,
         method: 'PUT',

@@ -33,7 +33,7 @@ function ExistingProduct({ id }: { id: string }) {
       />
     );
   }
-  return <ProductEditor product={data} />;
+  return <ProductEditor product={data} onReload={() => refetch().unwrap()} />;
 }
 
 /** /shop/admin/products/new and /shop/admin/products/:id (inside RequireAuth), for operators. */

@@ -45,6 +45,7 @@ const KODO: AdminProduct = {
   ],
   createdAt: '2026-11-01T10:00:00.000Z',
   archivedAt: null,
+  version: 3,
 };
 
 function summary(overrides: Partial<AdminProductSummary> = {}): AdminProductSummary {
@@ -371,7 +372,10 @@ describe('the product editor', () => {
     );
     await waitFor(() => expect(sku).toHaveFocus());
     expect(await bodyOf(calls(requests, 'PUT')[0]!)).toMatchObject({
-      variants: [{ _id: 'v-500', size: '500 g', price: 79, stock: 12, sku: 'KODO-500' }],
+      version: 3,
+      variants: [
+        { _id: 'v-500', size: '500 g', price: 79, stock: 12, loadedStock: 12, sku: 'KODO-500' },
+      ],
     });
 
     refuse = false;
@@ -379,6 +383,102 @@ describe('the product editor', () => {
     expect(await screen.findByText('Product saved.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Kodo Millet' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
+  });
+
+  const CHANGED_MESSAGE =
+    'This product was changed by someone else since you opened it. Reload to see the latest, then make your change again.';
+
+  it('says when another operator saved the product first, and Reload brings the latest in place of every edit', async () => {
+    // Meanwhile: five 500 g packs sold and another operator raised the price.
+    const latest: AdminProduct = {
+      ...KODO,
+      description: 'Hand-pounded kodo millet.',
+      variants: [{ ...KODO.variants[0]!, price: 95, stock: 7 }],
+      version: 4,
+    };
+    let current = KODO;
+    const { requests, user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(current),
+      'PUT /api/admin/products/p-kodo': async (request) => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        const body = (await bodyOf(request)) as { version: number };
+        return body.version === latest.version
+          ? jsonResponse({ ...latest, description: 'Stone-ground.', version: 5 })
+          : jsonResponse({ message: CHANGED_MESSAGE, code: 'PRODUCT_CHANGED' }, 409);
+      },
+    });
+    fill(await screen.findByLabelText('Description'), 'Stone-ground.');
+    current = latest;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CHANGED_MESSAGE);
+    const reload = within(alert).getByRole('button', { name: 'Reload' });
+    await waitFor(() => expect(reload).toHaveFocus());
+    // The page and the operator's edit are still there; the message is said once, not in a toast too.
+    expect(screen.getByLabelText('Description')).toHaveValue('Stone-ground.');
+    expect(screen.getAllByText(CHANGED_MESSAGE)).toHaveLength(1);
+
+    await user.click(reload);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Description')).toHaveValue(latest.description),
+    );
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('95');
+    expect(screen.getByLabelText(/^Stock on hand/)).toHaveValue('7');
+    expect(screen.queryByText(CHANGED_MESSAGE)).not.toBeInTheDocument();
+    expect(await screen.findByText('Reloaded: this is the product as it is now.')).toBeVisible();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+
+    fill(screen.getByLabelText('Description'), 'Stone-ground.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved.')).toBeVisible();
+    const saves = calls(requests, 'PUT');
+    expect(saves).toHaveLength(2);
+    expect(await bodyOf(saves[1]!)).toMatchObject({
+      version: 4,
+      description: 'Stone-ground.',
+      variants: [{ _id: 'v-500', price: 95, stock: 7, loadedStock: 7 }],
+    });
+  });
+
+  it('shows a stock that orders took below 0 on its field, and keeps the alert when the reload fails', async () => {
+    const { user } = renderAdmin('/shop/admin/products/p-kodo', {
+      'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
+      'PUT /api/admin/products/p-kodo': () => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        return jsonResponse(
+          {
+            message:
+              'Orders changed the stock since you opened this product. Reload to see the latest, then make your change again.',
+            code: 'STOCK_CHANGED',
+            fields: {
+              'variants[0].stock':
+                'Orders since you opened the product leave 7: this change would make it -5.',
+            },
+          },
+          409,
+        );
+      },
+    });
+    fill(await screen.findByLabelText(/^Stock on hand/), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Orders changed the stock since you opened this product.');
+    expect(screen.getByLabelText(/^Stock on hand/)).toHaveAccessibleDescription(
+      'Orders since you opened the product leave 7: this change would make it -5.',
+    );
+
+    // Another operator deleted it meanwhile.
+    stubApi({
+      'GET /api/admin/products/p-kodo': () =>
+        jsonResponse({ message: 'Product not found.', code: 'NOT_FOUND' }, 404),
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Product not found.')).toBeVisible();
+    expect(alert).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Stock on hand/)).toHaveValue('0');
   });
 
   it('asks before leaving with unsaved changes, and not once they are saved', async () => {

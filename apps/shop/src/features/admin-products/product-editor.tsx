@@ -15,9 +15,15 @@ import {
   useRestoreProductMutation,
   useUpdateProductMutation,
 } from '@mitti/api-client/admin-product-endpoints';
-import { failureMessage } from '@mitti/api-client/api-failure';
+import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import type { AdminProduct, ProductFormValues } from '@mitti/domain/admin-product';
-import { ITEM_CATEGORIES, productFormValues, productSchema } from '@mitti/domain/admin-product';
+import {
+  ITEM_CATEGORIES,
+  productFormValues,
+  productSchema,
+  productUpdateSchema,
+  STALE_PRODUCT_CODES,
+} from '@mitti/domain/admin-product';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useToast } from '@mitti/ui/toast-provider';
@@ -36,6 +42,7 @@ import { FaqField } from './faq-field';
 import { ProductField } from './product-field';
 import { ProductImages } from './product-images';
 import { serverFieldErrors, type EditorStatus } from './server-field-errors';
+import { StaleProductAlert } from './stale-product-alert';
 import { TextListField } from './text-list-field';
 import { VariantsField } from './variants-field';
 
@@ -48,6 +55,8 @@ const TWO_COLUMNS = {
 export interface ProductEditorProps {
   /** The product to edit; none for a new one. */
   product?: AdminProduct;
+  /** Asks the server for the product again (after a save refused as out of date). */
+  onReload?: () => Promise<AdminProduct>;
 }
 
 interface RemoveActionsProps {
@@ -122,7 +131,7 @@ function RemoveActions({ product, onDeleted }: RemoveActionsProps) {
 }
 
 /** The product editor (issue 19): Formik with the server's schema; Save keeps the operator here. */
-export function ProductEditor({ product }: ProductEditorProps) {
+export function ProductEditor({ product, onReload }: ProductEditorProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [createProduct] = useCreateProductMutation();
@@ -130,6 +139,8 @@ export function ProductEditor({ product }: ProductEditorProps) {
   const initialValues = useMemo(() => productFormValues(product), [product]);
   const form = useRef<HTMLFormElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  const [reloading, setReloading] = useState(false);
   const picturesHeading = useRef<HTMLHeadingElement>(null);
   // Set when the server answered a save that leaves the operator here (its fields were disabled).
   const answered = useRef(false);
@@ -140,17 +151,19 @@ export function ProductEditor({ product }: ProductEditorProps) {
   const formik = useFormik<ProductFormValues>({
     initialValues,
     enableReinitialize: true,
-    validationSchema: productSchema,
+    validationSchema: product ? productUpdateSchema : productSchema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
-      const body = productSchema.validateSync(values, { stripUnknown: true });
       try {
         if (product) {
-          await updateProduct({ ...body, id: product._id }).unwrap();
+          const body = productUpdateSchema.validateSync(values, { stripUnknown: true });
+          const saved = await updateProduct({ ...body, id: product._id }).unwrap();
           toast.success('Product saved.');
-          // Saved, so no longer unsaved changes (until the refetched product replaces them).
-          helpers.resetForm({ values });
+          // The saved product, with its new version and the stock orders left: a next save is
+          // made from it even before the refetched product arrives.
+          helpers.resetForm({ values: productFormValues(saved) });
         } else {
+          const body = productSchema.validateSync(values, { stripUnknown: true });
           const created = await createProduct(body).unwrap();
           toast.success('Product added. You can add its pictures now.');
           leaving.current = true;
@@ -161,9 +174,17 @@ export function ProductEditor({ product }: ProductEditorProps) {
           return;
         }
       } catch (failure) {
-        toast.error(failureMessage(failure, 'Could not save the product. Please try again.'));
-        const serverErrors = serverFieldErrors<ProductFormValues>(failure);
-        if (serverErrors) helpers.setStatus({ serverErrors } satisfies EditorStatus);
+        const message = failureMessage(failure, 'Could not save the product. Please try again.');
+        const stale = STALE_PRODUCT_CODES.some((code) => failedWith(failure, code));
+        // An out-of-date product says so next to Save, with its Reload: no toast to repeat it.
+        if (!stale) toast.error(message);
+        const serverErrors = serverFieldErrors<ProductFormValues>(failure) ?? undefined;
+        if (serverErrors || stale) {
+          helpers.setStatus({
+            serverErrors,
+            stale: stale ? message : undefined,
+          } satisfies EditorStatus);
+        }
       }
       answered.current = true;
     },
@@ -186,13 +207,31 @@ export function ProductEditor({ product }: ProductEditorProps) {
     if (added) picturesHeading.current?.focus();
   }, [added]);
 
-  // Once the saved form is enabled again: the first field the server refused, else Save.
+  const stale = (formik.status as EditorStatus | undefined)?.stale;
+
+  // Once the saved form is enabled again: Reload when the product is out of date, else the first
+  // field the server refused, else Save.
   useEffect(() => {
     if (busy || !answered.current) return;
     answered.current = false;
     const refused = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (refused ?? saveButton.current)?.focus();
+    (reloadButton.current ?? refused ?? saveButton.current)?.focus();
   }, [busy]);
+
+  // The latest product replaces every value of the form, the operator's edits with the rest.
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    try {
+      formik.resetForm({ values: productFormValues(await onReload()) });
+      toast.success('Reloaded: this is the product as it is now.');
+      form.current?.querySelector<HTMLElement>('input[name="name"]')?.focus();
+    } catch (failure) {
+      toast.error(failureMessage(failure, 'Could not reload the product. Please try again.'));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const title = product ? product.name : 'New product';
 
@@ -282,7 +321,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
           <EditorSection
             id="variants"
             title="Variants"
-            intro="Each size on sale, its price in rupees and the units on hand."
+            intro={
+              product
+                ? 'Each size on sale, its price in rupees and the units on hand. Orders placed while you edit keep their units: a save changes the stock by what you change.'
+                : 'Each size on sale, its price in rupees and the units on hand.'
+            }
           >
             <VariantsField />
           </EditorSection>
@@ -300,6 +343,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
             <FaqField />
           </EditorSection>
 
+          {stale && (
+            <StaleProductAlert
+              message={stale}
+              reloading={reloading}
+              onReload={() => void reload()}
+              buttonRef={reloadButton}
+            />
+          )}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button
               ref={saveButton}
