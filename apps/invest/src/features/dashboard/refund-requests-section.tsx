@@ -1,3 +1,4 @@
+import { ShowMore } from '@mitti/ui/show-more';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -151,35 +152,14 @@ export function RefundRequestsSection() {
             </Box>
           ))}
         </CardGrid>
-        {moreFailed && (
-          <Alert
-            severity="error"
-            action={
-              // It takes the place of the button just pressed, so it takes the focus too.
-              <Button
-                color="inherit"
-                size="small"
-                autoFocus
-                onClick={showMore}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                Try again
-              </Button>
-            }
-          >
-            Could not load more refund requests.
-          </Alert>
-        )}
-        {hasNextPage && !moreFailed && (
-          <Button
-            variant="outlined"
-            loading={isFetchingNextPage}
-            onClick={showMore}
-            sx={{ justifySelf: { xs: 'stretch', sm: 'center' } }}
-          >
-            Show more refund requests
-          </Button>
-        )}
+        <ShowMore
+          label="Show more refund requests"
+          failedText="Could not load more refund requests."
+          hasMore={Boolean(hasNextPage)}
+          loading={isFetchingNextPage}
+          failed={moreFailed}
+          onShowMore={showMore}
+        />
       </Box>
     );
   }

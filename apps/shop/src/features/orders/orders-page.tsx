@@ -1,6 +1,6 @@
+import { ShowMore } from '@mitti/ui/show-more';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -100,28 +100,14 @@ function Orders() {
       <Box ref={list}>
         <OrderList orders={orders} label="Your orders" actions={buttons} focusable />
       </Box>
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={showMore}>
-              Try again
-            </Button>
-          }
-        >
-          Could not load more orders.
-        </Alert>
-      )}
-      {hasNextPage && !failed && (
-        <Button
-          variant="outlined"
-          loading={isFetchingNextPage}
-          onClick={showMore}
-          sx={{ justifySelf: { xs: 'stretch', sm: 'center' } }}
-        >
-          Show more orders
-        </Button>
-      )}
+      <ShowMore
+        label="Show more orders"
+        failedText="Could not load more orders."
+        hasMore={Boolean(hasNextPage)}
+        loading={isFetchingNextPage}
+        failed={failed}
+        onShowMore={showMore}
+      />
       <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
     </Box>
   );

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
+import { ShowMore } from '@mitti/ui/show-more';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
@@ -102,28 +101,14 @@ export function ReviewList({ product }: { product: Product }) {
           </Box>
         ))}
       </Box>
-      {isError && !isFetching && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={showMore}>
-              Try again
-            </Button>
-          }
-        >
-          Could not load more reviews.
-        </Alert>
-      )}
-      {more && !(isError && !isFetching) && (
-        <Button
-          variant="outlined"
-          loading={isFetching}
-          onClick={showMore}
-          sx={{ justifySelf: { xs: 'stretch', sm: 'center' } }}
-        >
-          Show more reviews
-        </Button>
-      )}
+      <ShowMore
+        label="Show more reviews"
+        failedText="Could not load more reviews."
+        hasMore={more}
+        loading={isFetching}
+        failed={isError && !isFetching}
+        onShowMore={showMore}
+      />
     </Box>
   );
 }
