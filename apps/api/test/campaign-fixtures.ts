@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { campaigns } from '../src/db/schema/invest';
 import { users } from '../src/db/schema/users';
 import type { NewCampaignRow, NewVisual } from '../src/modules/campaigns/repository';
 import { insertCampaign } from '../src/modules/campaigns/repository';
@@ -48,6 +49,18 @@ export function insertTestCampaign(
     },
     visuals,
   );
+}
+
+/**
+ * The campaign as an operator has it in front of them: the body of an approval, which names the
+ * version reviewed (its `updatedAt`).
+ */
+export async function reviewedVersion(db: Database, id: string): Promise<{ updatedAt: string }> {
+  const [row] = await db
+    .select({ updatedAt: campaigns.updatedAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return { updatedAt: row!.updatedAt.toISOString() };
 }
 
 export async function setUser(

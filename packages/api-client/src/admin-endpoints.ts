@@ -6,7 +6,9 @@ import type {
   AdminOrdersResponse,
   AdminReasonBody,
   AdminRefundRequestsResponse,
+  CampaignApprovalBody,
   CampaignChangesResponse,
+  CampaignRejectionBody,
   UpdateOrderStatusBody,
   VerificationRequest,
   VerificationRequestsResponse,
@@ -32,12 +34,17 @@ const adminApi = api.injectEndpoints({
       query: (params) => ({ url: '/admin/campaigns', params }),
       providesTags: [{ type: 'Campaign', id: ADMIN }],
     }),
-    approveCampaign: build.mutation<{ message: string; campaign: Campaign }, string>({
-      query: (id) => ({
+    /** `updatedAt` names the version reviewed: 409 CAMPAIGN_CHANGED if the farmer changed it since. */
+    approveCampaign: build.mutation<
+      { message: string; campaign: Campaign },
+      CampaignApprovalBody & { id: string }
+    >({
+      query: ({ id, ...body }) => ({
         url: `/admin/campaigns/${encodeURIComponent(id)}/approve`,
         method: 'POST',
+        body,
       }),
-      invalidatesTags: (_result, _error, id) => [
+      invalidatesTags: (_result, _error, { id }) => [
         { type: 'Campaign', id: ADMIN },
         { type: 'Campaign', id: 'LIST' },
         { type: 'Campaign', id },
@@ -50,7 +57,7 @@ const adminApi = api.injectEndpoints({
     }),
     rejectCampaign: build.mutation<
       { message: string; campaign: Campaign },
-      AdminReasonBody & { id: string }
+      CampaignRejectionBody & { id: string }
     >({
       query: ({ id, ...body }) => ({
         url: `/admin/campaigns/${encodeURIComponent(id)}/reject`,

@@ -8,11 +8,38 @@ import type { RefundRequest } from './refund-request';
 
 export const REASON_REQUIRED_MESSAGE = 'Please give a reason.';
 
-/** POST /admin/campaigns/:id/reject and POST /admin/verification-requests/:id/decline */
+/** POST /admin/verification-requests/:id/decline; with the reviewed version, a campaign's rejection. */
 export const adminReasonSchema = yup.object({
   reason: typedText().required(REASON_REQUIRED_MESSAGE).max(1000),
 });
 export type AdminReasonBody = yup.InferType<typeof adminReasonSchema>;
+
+/** How the API writes a moment: `Date.prototype.toISOString`, '2026-03-05T09:30:00.000Z'. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const REVIEWED_MESSAGE = "updatedAt must be the reviewed campaign's updatedAt";
+
+/**
+ * The campaign's `updatedAt` as the operator read it: a decision on a campaign its farmer changed
+ * since is refused (409), so nobody approves terms no operator saw.
+ */
+const reviewedVersion = yup
+  .string()
+  .strict()
+  .typeError(REVIEWED_MESSAGE)
+  .required(REVIEWED_MESSAGE)
+  .test(
+    'moment',
+    REVIEWED_MESSAGE,
+    (value) => value === undefined || (ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value))),
+  );
+
+/** POST /admin/campaigns/:id/approve */
+export const campaignApprovalSchema = yup.object({ updatedAt: reviewedVersion });
+export type CampaignApprovalBody = yup.InferType<typeof campaignApprovalSchema>;
+
+/** POST /admin/campaigns/:id/reject */
+export const campaignRejectionSchema = adminReasonSchema.shape({ updatedAt: reviewedVersion });
+export type CampaignRejectionBody = yup.InferType<typeof campaignRejectionSchema>;
 
 /** GET /admin/campaigns?status=pending|all&page=&limit= */
 export const ADMIN_CAMPAIGN_FILTERS = ['pending', 'all'] as const;

@@ -127,6 +127,8 @@ export interface Campaign {
   isVerified: boolean;
   userId: CampaignFarmer;
   createdAt: string;
+  /** Its last change; an operator's decision names the version reviewed by it. */
+  updatedAt: string;
   /** Why an admin sent it back; only for its owner and in the admins' review lists, else null. */
   rejectionReason: string | null;
   /** When an admin first approved it; from then on its funding terms are frozen. Null before. */

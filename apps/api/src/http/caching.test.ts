@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CampaignListResponse } from '@mitti/domain/campaign';
 import { solidPng } from '../db/solid-png';
 import { createLocalStorage, uploadsDir } from '../storage/local-storage';
-import { insertTestCampaign, setUser } from '../../test/campaign-fixtures';
+import { insertTestCampaign, reviewedVersion, setUser } from '../../test/campaign-fixtures';
 import { multipartFile } from '../../test/multipart';
 import { invest } from '../../test/payments';
 import { insertTestItem } from '../../test/shop-fixtures';
@@ -204,6 +204,7 @@ describe('a listing that changes', () => {
       method: 'POST',
       url: `/api/admin/campaigns/${draft}/approve`,
       headers: bearer(admin.token),
+      payload: await reviewedVersion(ctx.db, draft),
     });
     expect(approve.statusCode).toBe(200);
 

@@ -3,7 +3,7 @@ import { solidPng } from '../../src/db/solid-png';
 import { sandboxSecrets } from '../../src/modules/payments/sandbox-provider';
 import { unsubscribeUrl } from '../../src/modules/mail/unsubscribe-link';
 import { hmacHex } from '../../src/modules/payments/signature';
-import { NEW_CAMPAIGN_FIELDS } from '../campaign-fixtures';
+import { NEW_CAMPAIGN_FIELDS, reviewedVersion } from '../campaign-fixtures';
 import { multipartFile, multipartForm } from '../multipart';
 import type { ShownLine } from '../shop-fixtures';
 import { addToCart, shownLines, TEST_ADDRESS } from '../shop-fixtures';
@@ -638,7 +638,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/campaigns/:id/approve': {
     owner: 'farmer',
     expect: adminOnly(200),
-    call: async (w) => ({ url: `/api/admin/campaigns/${await freshDraftCampaign(w)}/approve` }),
+    call: async (w) => {
+      const id = await freshDraftCampaign(w);
+      return {
+        url: `/api/admin/campaigns/${id}/approve`,
+        payload: await reviewedVersion(w.ctx.db, id),
+      };
+    },
   },
   'GET /api/admin/campaigns/:id/changes': {
     owner: 'farmer',
@@ -648,10 +654,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/campaigns/:id/reject': {
     owner: 'farmer',
     expect: adminOnly(200),
-    call: async (w) => ({
-      url: `/api/admin/campaigns/${await freshDraftCampaign(w)}/reject`,
-      payload: { reason: 'Blurry photos.' },
-    }),
+    call: async (w) => {
+      const id = await freshDraftCampaign(w);
+      return {
+        url: `/api/admin/campaigns/${id}/reject`,
+        payload: { reason: 'Blurry photos.', ...(await reviewedVersion(w.ctx.db, id)) },
+      };
+    },
   },
   'GET /api/admin/verification-requests': {
     owner: 'farmer',

@@ -66,6 +66,7 @@ export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
       verified: true,
     },
     createdAt: new Date(Date.now() - 12 * DAY_MS).toISOString(),
+    updatedAt: new Date(Date.now() - 11 * DAY_MS).toISOString(),
     rejectionReason: null,
     approvedAt: new Date(Date.now() - 11 * DAY_MS).toISOString(),
     ...overrides,

@@ -44,10 +44,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A well-formed approval body: these routes refuse before comparing it. */
+const REVIEWED = { updatedAt: '2026-01-05T08:00:00.000Z' };
+
 const routes = (): [string, string, object?][] => [
   ['GET', '/api/admin/campaigns?status=all'],
-  ['POST', `/api/admin/campaigns/${campaignId}/approve`],
-  ['POST', `/api/admin/campaigns/${campaignId}/reject`, { reason: 'Blurry photos.' }],
+  ['POST', `/api/admin/campaigns/${campaignId}/approve`, REVIEWED],
+  ['POST', `/api/admin/campaigns/${campaignId}/reject`, { reason: 'Blurry photos.', ...REVIEWED }],
   ['GET', '/api/admin/verification-requests'],
   ['POST', `/api/admin/verification-requests/${requestId}/approve`],
   ['POST', `/api/admin/verification-requests/${requestId}/decline`, { reason: 'No papers.' }],
@@ -134,8 +137,8 @@ describe('admin routes', () => {
   it('answer 404 for unknown or malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       for (const route of [
-        ['POST', `/api/admin/campaigns/${id}/approve`],
-        ['POST', `/api/admin/campaigns/${id}/reject`, { reason: 'x' }],
+        ['POST', `/api/admin/campaigns/${id}/approve`, REVIEWED],
+        ['POST', `/api/admin/campaigns/${id}/reject`, { reason: 'x', ...REVIEWED }],
         ['POST', `/api/admin/verification-requests/${id}/approve`],
         ['POST', `/api/admin/verification-requests/${id}/decline`, { reason: 'x' }],
         ['PATCH', `/api/admin/orders/${id}`, { orderStatus: 'Shipped' }],

@@ -2,8 +2,9 @@ import type { AdminCampaignsResponse } from '@mitti/domain/admin';
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit';
 import { campaigns } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { insertTestCampaign, reviewedVersion, setUser } from '../../../test/campaign-fixtures';
 import { multipartForm } from '../../../test/multipart';
 import { notificationCount, notificationsOf } from '../../../test/notifications';
 import type { TestContext } from '../../../test/test-app';
@@ -49,13 +50,18 @@ async function queue(status?: string): Promise<Campaign[]> {
   return res.json<AdminCampaignsResponse>().campaigns;
 }
 
-function decide(id: string, action: 'approve' | 'reject', payload?: object) {
+function post(id: string, action: 'approve' | 'reject', payload?: object) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/admin/campaigns/${id}/${action}`,
     headers: bearer(admin.token),
     ...(payload ? { payload } : {}),
   });
+}
+
+/** The operator's decision on the campaign as it stands, unless `payload` names another version. */
+async function decide(id: string, action: 'approve' | 'reject', payload: object = {}) {
+  return post(id, action, { ...(await reviewedVersion(ctx.db, id)), ...payload });
 }
 
 async function publicIds(): Promise<string[]> {
@@ -71,8 +77,8 @@ async function row(id: string) {
 }
 
 /** The owner's edit form (PUT /campaigns/editCampaign/:id), keeping the visuals. */
-function editForm(campaignTitle: string) {
-  return multipartForm([
+function editForm(campaignTitle: string, terms: Record<string, string> = {}) {
+  const fields: [string, string][] = [
     ['campaignTitle', campaignTitle],
     ['story', 'Now with photos of every field.'],
     ['farmName', 'Test Farm'],
@@ -92,7 +98,38 @@ function editForm(campaignTitle: string) {
     ['fundUsage', '50% for seeds. 50% for tools.'],
     ['impactMetrics', 'Less water.'],
     ['riskFactors', 'Rain.'],
-  ]);
+  ];
+  return multipartForm(fields.map(([name, value]) => [name, terms[name] ?? value]));
+}
+
+function farmerEdits(id: string, campaignTitle: string, terms?: Record<string, string>) {
+  const form = editForm(campaignTitle, terms);
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/campaigns/editCampaign/${id}`,
+    headers: { ...form.headers, ...bearer(farmer.token) },
+    payload: form.payload,
+  });
+}
+
+/** The walk's edit: the farmer's new terms while an operator has the campaign open. */
+const NEW_TERMS = {
+  fundingGoal: '2500000',
+  returnsMin: '40',
+  returnsMax: '60',
+  returnsDescription: 'Guaranteed 60% a year, no risk at all.',
+};
+
+const CHANGED = {
+  approve:
+    'The farmer changed this campaign while you were reviewing it. Review the latest version before approving.',
+  reject:
+    'The farmer changed this campaign while you were reviewing it. Review the latest version before rejecting.',
+};
+
+async function auditedActions(id: string): Promise<string[]> {
+  const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+  return entries.map((entry) => entry.action);
 }
 
 describe('GET /api/admin/campaigns', () => {
@@ -197,7 +234,7 @@ describe('POST /api/admin/campaigns/:id/reject', () => {
   it('needs a reason (400 naming reason) and changes nothing without one', async () => {
     const id = await submitted('Moringa Orchard', 5);
 
-    for (const payload of [undefined, {}, { reason: '   ' }]) {
+    for (const payload of [{}, { reason: '   ' }]) {
       const res = await decide(id, 'reject', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -245,13 +282,7 @@ describe('POST /api/admin/campaigns/:id/reject', () => {
     });
     expect(await notificationCount(ctx.db)).toBe(before + 1);
 
-    const form = editForm('Moringa Orchard, with photos');
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/campaigns/editCampaign/${id}`,
-      headers: { ...form.headers, ...bearer(farmer.token) },
-      payload: form.payload,
-    });
+    const edited = await farmerEdits(id, 'Moringa Orchard, with photos');
 
     expect(edited.statusCode).toBe(200);
     expect(edited.json<Campaign>()).toMatchObject({ status: 'Draft', rejectionReason: null });
@@ -261,5 +292,125 @@ describe('POST /api/admin/campaigns/:id/reject', () => {
     });
     expect((await decide(id, 'approve')).statusCode).toBe(200);
     expect(await publicIds()).toContain(id);
+  });
+});
+
+describe('a decision names the version of the campaign the operator reviewed', () => {
+  /** Submitted as the walk found it: goal ₹11,00,000, returns 10%–14%. */
+  const reviewedTerms = () =>
+    insertTestCampaign(
+      ctx.db,
+      farmer.user._id,
+      {
+        campaignTitle: 'Moringa Orchard',
+        status: 'Draft',
+        isVerified: false,
+        fundingGoalPaise: 11_00_000_00,
+        returnsMin: 10,
+        returnsMax: 14,
+      },
+      [{ url: '/uploads/campaigns/field.png', publicId: 'campaigns/field.png' }],
+    );
+
+  it('refuses an approval of a campaign the farmer changed since it was loaded (409), and approves the latest', async () => {
+    const id = await reviewedTerms();
+    const loaded = (await queue()).find((c) => c._id === id)!;
+    expect(loaded).toMatchObject({ fundingGoal: 1_100_000, expectedReturns: { min: 10, max: 14 } });
+    expect((await farmerEdits(id, 'Moringa Orchard', NEW_TERMS)).statusCode).toBe(200);
+    const before = await notificationCount(ctx.db);
+
+    const stale = await post(id, 'approve', { updatedAt: loaded.updatedAt });
+
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: CHANGED.approve, code: 'CAMPAIGN_CHANGED' });
+    expect(await row(id)).toMatchObject({
+      status: 'Draft',
+      isVerified: false,
+      approvedAt: null,
+      fundingGoalPaise: 25_00_000_00,
+    });
+    expect(await publicIds()).not.toContain(id);
+    expect(await notificationCount(ctx.db)).toBe(before);
+    expect(await auditedActions(id)).toEqual([]);
+
+    const latest = (await queue()).find((c) => c._id === id)!;
+    expect(latest).toMatchObject({
+      fundingGoal: 2_500_000,
+      expectedReturns: { min: 40, max: 60, description: 'Guaranteed 60% a year, no risk at all.' },
+    });
+    expect(latest.updatedAt).not.toBe(loaded.updatedAt);
+
+    const approved = await post(id, 'approve', { updatedAt: latest.updatedAt });
+
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().campaign).toMatchObject({ status: 'Active', fundingGoal: 2_500_000 });
+    expect(await auditedActions(id)).toEqual(['campaign.approve']);
+  });
+
+  it('refuses a rejection of a campaign the farmer changed since it was loaded (409)', async () => {
+    const id = await reviewedTerms();
+    const loaded = (await queue()).find((c) => c._id === id)!;
+    expect((await farmerEdits(id, 'Moringa Orchard', NEW_TERMS)).statusCode).toBe(200);
+
+    const stale = await post(id, 'reject', {
+      reason: 'Blurry photos.',
+      updatedAt: loaded.updatedAt,
+    });
+
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: CHANGED.reject, code: 'CAMPAIGN_CHANGED' });
+    expect(await row(id)).toMatchObject({ status: 'Draft', rejectionReason: null });
+    expect((await queue()).map((c) => c._id)).toContain(id);
+  });
+
+  it('needs the reviewed version: missing or malformed is 400 naming updatedAt, and changes nothing', async () => {
+    const id = await reviewedTerms();
+    const { updatedAt } = await reviewedVersion(ctx.db, id);
+    const message = "updatedAt must be the reviewed campaign's updatedAt";
+
+    for (const [action, payload] of [
+      ['approve', undefined],
+      ['approve', {}],
+      ['approve', { updatedAt: '' }],
+      ['approve', { updatedAt: 'yesterday' }],
+      ['approve', { updatedAt: 1_767_600_000_000 }],
+      ['approve', { updatedAt: [updatedAt] }],
+      ['approve', { updatedAt: '2026-13-45T25:00:00.000Z' }],
+      ['approve', { updatedAt: updatedAt.replace('Z', '+00:00') }],
+      ['reject', { reason: 'Blurry photos.' }],
+      ['reject', { reason: 'Blurry photos.', updatedAt: 'yesterday' }],
+    ] as const) {
+      const res = await post(id, action, payload);
+      expect([action, payload, res.statusCode]).toEqual([action, payload, 400]);
+      expect(res.json()).toEqual({ message, code: 'VALIDATION', fields: { updatedAt: message } });
+    }
+    expect(await row(id)).toMatchObject({
+      status: 'Draft',
+      isVerified: false,
+      rejectionReason: null,
+    });
+    expect(await auditedActions(id)).toEqual([]);
+  });
+
+  it('never interleaves with an edit: the terms approved are the terms the operator loaded', async () => {
+    const id = await reviewedTerms();
+    const loaded = await reviewedVersion(ctx.db, id);
+
+    const [approval, edit] = await Promise.all([
+      post(id, 'approve', loaded),
+      farmerEdits(id, 'Moringa Orchard', NEW_TERMS),
+    ]);
+
+    const outcome = [approval.statusCode, edit.statusCode];
+    if (approval.statusCode === 200) {
+      // Approved first: the edit found the terms frozen and saved nothing.
+      expect(outcome).toEqual([200, 409]);
+      expect(edit.json().code).toBe('TERMS_FROZEN');
+      expect(await row(id)).toMatchObject({ status: 'Active', fundingGoalPaise: 11_00_000_00 });
+    } else {
+      expect(outcome).toEqual([409, 200]);
+      expect(approval.json().code).toBe('CAMPAIGN_CHANGED');
+      expect(await row(id)).toMatchObject({ status: 'Draft', fundingGoalPaise: 25_00_000_00 });
+    }
   });
 });

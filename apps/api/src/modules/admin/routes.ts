@@ -6,7 +6,9 @@ import type {
   AdminOrdersResponse,
   AdminReasonBody,
   AdminRefundRequestsResponse,
+  CampaignApprovalBody,
   CampaignChangesResponse,
+  CampaignRejectionBody,
   UpdateOrderStatusBody,
   VerificationRequest,
   VerificationRequestsResponse,
@@ -15,6 +17,8 @@ import {
   adminCampaignsQuerySchema,
   adminOrdersQuerySchema,
   adminReasonSchema,
+  campaignApprovalSchema,
+  campaignRejectionSchema,
   updateOrderStatusSchema,
 } from '@mitti/domain/admin';
 import type { AdminPageQuery } from '@mitti/domain/admin-page';
@@ -59,10 +63,14 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
 
   app.post<Params>(
     '/admin/campaigns/:id/approve',
-    async (request): Promise<{ message: string; campaign: Campaign }> => ({
-      message: 'Campaign approved.',
-      campaign: await campaigns.approve(request.userId, request.params.id),
-    }),
+    { schema: { body: campaignApprovalSchema } },
+    async (request): Promise<{ message: string; campaign: Campaign }> => {
+      const { updatedAt } = request.body as CampaignApprovalBody;
+      return {
+        message: 'Campaign approved.',
+        campaign: await campaigns.approve(request.userId, request.params.id, updatedAt),
+      };
+    },
   );
 
   app.get<Params>(
@@ -74,12 +82,12 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
 
   app.post<Params>(
     '/admin/campaigns/:id/reject',
-    { schema: { body: adminReasonSchema } },
+    { schema: { body: campaignRejectionSchema } },
     async (request): Promise<{ message: string; campaign: Campaign }> => {
-      const { reason } = request.body as AdminReasonBody;
+      const { reason, updatedAt } = request.body as CampaignRejectionBody;
       return {
         message: 'Campaign sent back to the farmer.',
-        campaign: await campaigns.reject(request.userId, request.params.id, reason),
+        campaign: await campaigns.reject(request.userId, request.params.id, updatedAt, reason),
       };
     },
   );

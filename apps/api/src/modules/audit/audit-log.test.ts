@@ -3,7 +3,7 @@ import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { verificationRequests } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { insertTestCampaign, reviewedVersion, setUser } from '../../../test/campaign-fixtures';
 import { invest } from '../../../test/payments';
 import { askRefund, backdateRefundRequest } from '../../../test/refund-requests';
 import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
@@ -54,13 +54,15 @@ describe("operators' actions are audited in their transaction", () => {
       status: 'Draft',
       isVerified: false,
     });
-    expect((await asAdmin('POST', `/api/admin/campaigns/${approved}/approve`)).statusCode).toBe(
-      200,
-    );
+    const approval = await reviewedVersion(ctx.db, approved);
+    expect(
+      (await asAdmin('POST', `/api/admin/campaigns/${approved}/approve`, approval)).statusCode,
+    ).toBe(200);
     expect(
       (
         await asAdmin('POST', `/api/admin/campaigns/${rejected}/reject`, {
           reason: 'Blurry photos.',
+          ...(await reviewedVersion(ctx.db, rejected)),
         })
       ).statusCode,
     ).toBe(200);
@@ -84,7 +86,7 @@ describe("operators' actions are audited in their transaction", () => {
       }),
     ]);
     // A refused action leaves no entry: the transaction rolled back.
-    const again = await asAdmin('POST', `/api/admin/campaigns/${approved}/approve`);
+    const again = await asAdmin('POST', `/api/admin/campaigns/${approved}/approve`, approval);
     expect(again.statusCode).toBe(409);
     expect(await entriesFor(approved)).toHaveLength(1);
   });

@@ -46,11 +46,12 @@ async function submitted(): Promise<Campaign> {
 }
 
 async function approved(): Promise<Campaign> {
-  const { _id } = await submitted();
+  const { _id, updatedAt } = await submitted();
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/admin/campaigns/${_id}/approve`,
     headers: bearer(admin.token),
+    payload: { updatedAt },
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ campaign: Campaign }>().campaign;

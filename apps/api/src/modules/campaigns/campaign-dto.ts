@@ -56,6 +56,7 @@ export function toCampaign(
       verified: farmer.active === 'true',
     },
     createdAt: campaign.createdAt.toISOString(),
+    updatedAt: campaign.updatedAt.toISOString(),
     rejectionReason: viewerId === campaign.userId ? campaign.rejectionReason : null,
     approvedAt: campaign.approvedAt?.toISOString() ?? null,
   };

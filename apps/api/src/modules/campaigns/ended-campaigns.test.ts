@@ -1,7 +1,12 @@
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/invest';
-import { insertTestCampaign, NEW_CAMPAIGN_FIELDS, setUser } from '../../../test/campaign-fixtures';
+import {
+  insertTestCampaign,
+  NEW_CAMPAIGN_FIELDS,
+  reviewedVersion,
+  setUser,
+} from '../../../test/campaign-fixtures';
 import { multipartForm } from '../../../test/multipart';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
@@ -47,11 +52,12 @@ function edit(token: string, id: string, fields: Record<string, string>) {
   });
 }
 
-const approve = (id: string) =>
+const approve = async (id: string) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/admin/campaigns/${id}/approve`,
     headers: bearer(admin.token),
+    payload: await reviewedVersion(ctx.db, id),
   });
 
 async function row(id: string) {

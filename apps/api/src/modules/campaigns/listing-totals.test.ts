@@ -4,7 +4,7 @@ import type { ChangeTopic } from '../../db/changes';
 import { watchChanges } from '../../db/changes';
 import type { DatabaseHandle } from '../../db/client';
 import { openDatabase } from '../../db/client';
-import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { insertTestCampaign, reviewedVersion, setUser } from '../../../test/campaign-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
 import type { TestDatabase } from '../../../test/test-database';
@@ -71,6 +71,7 @@ describe('listing totals', () => {
       method: 'POST',
       url: `/api/admin/campaigns/${pendingId}/approve`,
       headers: bearer(admin.token),
+      payload: await reviewedVersion(shared.database.db, pendingId),
     });
     expect(approved.statusCode).toBe(200);
 

@@ -83,6 +83,12 @@ const OPTIONS_LIMIT = 10;
 const PUBLIC_STATUSES: readonly CampaignStatus[] = ['Active', 'Funded', 'Completed'];
 const NOT_FOUND_MESSAGE = 'Campaign not found.';
 const ENDED_MESSAGE = 'The end date has passed. Choose an end date after today.';
+const CHANGED_MESSAGE = {
+  approve:
+    'The farmer changed this campaign while you were reviewing it. Review the latest version before approving.',
+  reject:
+    'The farmer changed this campaign while you were reviewing it. Review the latest version before rejecting.',
+};
 const ENDED_APPROVAL_MESSAGE = "This campaign's end date has passed, so it cannot be approved.";
 const HAS_RAISED_MESSAGE =
   'This campaign has raised money from investors, so it cannot be deleted.';
@@ -301,10 +307,15 @@ export function createCampaignsService(
   const viewedBy = (viewerId: string) => (record: repo.CampaignRecord) =>
     toCampaign(record, viewerId);
 
-  /** Decides a campaign waiting for review and tells its owner, in one transaction. */
+  /**
+   * Decides a campaign waiting for review, as the operator read it (its `updatedAt` then), and tells
+   * its owner, in one transaction. The row is locked before the comparison, so a farmer's edit lands
+   * either before it (409 here) or after the decision (then frozen terms refuse it).
+   */
   async function decideReview(
     adminId: string,
     id: string,
+    reviewedAt: string,
     verb: 'approve' | 'reject',
     decide: (campaign: CampaignRow) => CampaignChanges,
     notice: (campaignTitle: string) => Notice,
@@ -316,6 +327,9 @@ export function createCampaignsService(
       if (!campaign) throw notFound(NOT_FOUND_MESSAGE);
       if (!isAwaitingReview(campaign)) {
         throw conflict('This campaign is not waiting for review.', 'NOT_IN_REVIEW');
+      }
+      if (campaign.updatedAt.toISOString() !== reviewedAt) {
+        throw conflict(CHANGED_MESSAGE[verb], 'CAMPAIGN_CHANGED');
       }
       const changes = decide(campaign);
       await repo.updateCampaign(tx, id, changes);
@@ -540,10 +554,11 @@ export function createCampaignsService(
     },
 
     /** A campaign whose end date has passed is not approved: it could never take money. */
-    async approve(adminId: string, id: string): Promise<Campaign> {
+    async approve(adminId: string, id: string, reviewedAt: string): Promise<Campaign> {
       return decideReview(
         adminId,
         id,
+        reviewedAt,
         'approve',
         (campaign) => {
           if (ended(campaign.endDate)) throw conflict(ENDED_APPROVAL_MESSAGE, 'CAMPAIGN_ENDED');
@@ -560,10 +575,16 @@ export function createCampaignsService(
     },
 
     /** It stays a hidden Draft with the reason, which its owner reads; their edit sends it back. */
-    async reject(adminId: string, id: string, reason: string): Promise<Campaign> {
+    async reject(
+      adminId: string,
+      id: string,
+      reviewedAt: string,
+      reason: string,
+    ): Promise<Campaign> {
       return decideReview(
         adminId,
         id,
+        reviewedAt,
         'reject',
         () => ({ rejectionReason: reason }),
         (title) => campaignRejected(title, reason),

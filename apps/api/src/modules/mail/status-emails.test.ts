@@ -3,7 +3,7 @@ import { formatDateTime } from '@mitti/domain/dates';
 import { formatShopPrice } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import { verificationRequests } from '../../db/schema/invest';
-import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
+import { insertTestCampaign, reviewedVersion, setUser } from '../../../test/campaign-fixtures';
 import { listUnsubscribeUrl, mailTo, rawHeader } from '../../../test/mail';
 import { multipartForm } from '../../../test/multipart';
 import { invest } from '../../../test/payments';
@@ -118,9 +118,10 @@ describe('review emails', () => {
       campaignTitle: 'Mangoes of Ratnagiri',
     });
 
-    expect((await asAdmin('POST', `/api/admin/campaigns/${approvedId}/approve`)).statusCode).toBe(
-      200,
-    );
+    const approval = await reviewedVersion(ctx.db, approvedId);
+    expect(
+      (await asAdmin('POST', `/api/admin/campaigns/${approvedId}/approve`, approval)).statusCode,
+    ).toBe(200);
     const approved = await mailTo(smtp, farmer.email, '"Grapes of Nashik" is approved');
     expect(approved.text).toContain('Hello Ravi Farmer,');
     expect(approved.text).toContain(`See your campaign: ${SITE}/campaign/${approvedId}`);
@@ -128,6 +129,7 @@ describe('review emails', () => {
 
     const rejected = await asAdmin('POST', `/api/admin/campaigns/${rejectedId}/reject`, {
       reason: 'Please add photos of the orchard.',
+      ...(await reviewedVersion(ctx.db, rejectedId)),
     });
     expect(rejected.statusCode).toBe(200);
     const sentBack = await mailTo(smtp, farmer.email, '"Mangoes of Ratnagiri" needs changes');

@@ -59,7 +59,7 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
   const ended = awaitingReview && hasEnded(campaign.endDate);
 
   const approve = async () => {
-    const request = approveCampaign(campaign._id);
+    const request = approveCampaign({ id: campaign._id, updatedAt: campaign.updatedAt });
     if (await announceOutcome(toast, request, { done: APPROVED, failed: APPROVE_FAILED })) {
       onDecided();
       onClose();
@@ -69,7 +69,7 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
   };
 
   const reject = async (reason: string) => {
-    const request = rejectCampaign({ id: campaign._id, reason });
+    const request = rejectCampaign({ id: campaign._id, updatedAt: campaign.updatedAt, reason });
     if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
       onDecided();
       onClose();

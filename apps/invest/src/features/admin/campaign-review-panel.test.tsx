@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { campaignFixture, jsonResponse } from '@/test-support/campaign-api-stub';
 import { bodyOf, daysAgo, pageAnswer, renderAdmin } from './admin-test-support';
 
+/** The version of the campaign the operator has open. */
+const REVIEWED_AT = '2026-11-20T06:00:00.000Z';
+
 function draft(overrides: Partial<Campaign> = {}): Campaign {
   return campaignFixture({
     status: 'Draft',
@@ -16,6 +19,7 @@ function draft(overrides: Partial<Campaign> = {}): Campaign {
       { url: '/uploads/shed.jpg', public_id: 'shed' },
     ],
     createdAt: daysAgo(3),
+    updatedAt: REVIEWED_AT,
     ...overrides,
   });
 }
@@ -151,21 +155,21 @@ it('needs a reason to reject, then sends it and refreshes the queue', async () =
   await userEvent.click(reasonDialog.getByRole('button', { name: 'Reject' }));
 
   expect(await screen.findByText('Campaign sent back to the farmer.')).toBeVisible();
-  expect(sent).toEqual([{ reason: 'The photos do not show the farm.' }]);
+  expect(sent).toEqual([{ reason: 'The photos do not show the farm.', updatedAt: REVIEWED_AT }]);
   expect(await screen.findByText('No campaigns are waiting for review.')).toBeVisible();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('tab', { name: 'Campaign review (0)' })).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Campaigns waiting for review' })).toHaveFocus();
 });
 
-it('approves a campaign once the operator confirms', async () => {
-  const posted: string[] = [];
+it('approves the version reviewed once the operator confirms', async () => {
+  const posted: unknown[] = [];
   let pending = [draft()];
   renderAdmin('/admin', {
     handlers: {
       'GET /api/admin/campaigns': (request) => pageAnswer(request, 'campaigns', pending),
-      'POST /api/admin/campaigns/camp-1/approve': (request) => {
-        posted.push(new URL(request.url).pathname);
+      'POST /api/admin/campaigns/camp-1/approve': async (request) => {
+        posted.push(await bodyOf(request));
         pending = [];
         return jsonResponse({ message: '', campaign: campaignFixture() });
       },
@@ -180,7 +184,7 @@ it('approves a campaign once the operator confirms', async () => {
   await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
 
   expect(await screen.findByText('Campaign approved.')).toBeVisible();
-  expect(posted).toEqual(['/api/admin/campaigns/camp-1/approve']);
+  expect(posted).toEqual([{ updatedAt: REVIEWED_AT }]);
   expect(await screen.findByText('No campaigns are waiting for review.')).toBeVisible();
   await waitFor(() =>
     expect(screen.getByRole('heading', { name: 'Campaigns waiting for review' })).toHaveFocus(),
