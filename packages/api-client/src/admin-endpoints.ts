@@ -34,7 +34,10 @@ const adminApi = api.injectEndpoints({
       query: (params) => ({ url: '/admin/campaigns', params }),
       providesTags: [{ type: 'Campaign', id: ADMIN }],
     }),
-    /** `updatedAt` names the version reviewed: 409 CAMPAIGN_CHANGED if the farmer changed it since. */
+    /**
+     * `updatedAt` names the version reviewed: 409 CAMPAIGN_CHANGED if the farmer changed it since.
+     * The tags are invalidated on a failure too, so the queue then holds the farmer's latest version.
+     */
     approveCampaign: build.mutation<
       { message: string; campaign: Campaign },
       CampaignApprovalBody & { id: string }

@@ -10,6 +10,7 @@ import {
   useApproveCampaignMutation,
   useRejectCampaignMutation,
 } from '@mitti/api-client/admin-endpoints';
+import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
 import { adminReasonSchema } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
 import { hasEnded } from '@mitti/domain/funding';
@@ -27,6 +28,7 @@ const APPROVED = 'Campaign approved.';
 const APPROVE_FAILED = 'Could not approve the campaign.';
 const REJECTED = 'Campaign sent back to the farmer.';
 const REJECT_FAILED = 'Could not reject the campaign.';
+const CHANGED = 'The farmer changed this campaign while you were reviewing it.';
 /**
  * The submission is read before deciding: its scrolling content takes the focus as the dialog opens
  * (MUI's Dialog guidance for long content), so arrow keys, Page Down and Space scroll it.
@@ -53,10 +55,14 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [approveCampaign, approval] = useApproveCampaignMutation();
-  const [rejectCampaign] = useRejectCampaignMutation();
+  const [rejectCampaign, rejection] = useRejectCampaignMutation();
   const toast = useToast();
   const { awaitingReview } = campaignReviewState(campaign);
   const ended = awaitingReview && hasEnded(campaign.endDate);
+  // The last decision was refused for a version the farmer had changed: the queue reloads it.
+  const refused = [approval.error, rejection.error].find((error) =>
+    failedWith(error, 'CAMPAIGN_CHANGED'),
+  );
 
   const approve = async () => {
     const request = approveCampaign({ id: campaign._id, updatedAt: campaign.updatedAt });
@@ -73,6 +79,8 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
     if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
       onDecided();
       onClose();
+    } else if (failedWith((await request).error, 'CAMPAIGN_CHANGED')) {
+      setRejecting(false);
     }
   };
 
@@ -90,6 +98,11 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
           {campaign.campaignTitle}
         </DialogTitle>
+        {refused && (
+          <Alert severity="warning" sx={{ mx: { xs: 2, sm: 3 }, mb: 2 }}>
+            {failureMessage(refused, CHANGED)}
+          </Alert>
+        )}
         <DialogContent
           ref={focusOnOpen}
           dividers

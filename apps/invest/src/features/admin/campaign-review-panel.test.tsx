@@ -209,6 +209,101 @@ it("shows the server's reason when an approval fails and keeps the campaign open
   expect(await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' })).toBeVisible();
 });
 
+/** The walk: what the operator opened, and the farmer's edit made while the dialog was open. */
+const REVIEWED = draft({
+  fundingGoal: 1_100_000,
+  expectedReturns: { type: 'Percentage Range', min: 10, max: 14, description: 'Paid yearly.' },
+});
+const EDITED = draft({
+  fundingGoal: 2_500_000,
+  expectedReturns: {
+    type: 'Percentage Range',
+    min: 40,
+    max: 60,
+    description: 'Guaranteed 60% a year, no risk at all.',
+  },
+  updatedAt: '2026-11-20T06:05:00.000Z',
+});
+const CHANGED = (verb: string) =>
+  `The farmer changed this campaign while you were reviewing it. Review the latest version before ${verb}.`;
+
+it('reloads a campaign the farmer changed while it was open, and approves only the version shown', async () => {
+  const posted: unknown[] = [];
+  let pending = [REVIEWED];
+  renderAdmin('/admin', {
+    handlers: {
+      'GET /api/admin/campaigns': (request) => pageAnswer(request, 'campaigns', pending),
+      'POST /api/admin/campaigns/camp-1/approve': async (request) => {
+        const body = (await bodyOf(request)) as { updatedAt: string };
+        posted.push(body);
+        if (body.updatedAt !== pending[0]!.updatedAt) {
+          return jsonResponse({ message: CHANGED('approving'), code: 'CAMPAIGN_CHANGED' }, 409);
+        }
+        pending = [];
+        return jsonResponse({ message: 'Campaign approved.', campaign: EDITED });
+      },
+    },
+  });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
+  const review = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+  expect(review.getByText('₹11,00,000')).toBeVisible();
+  expect(review.getByText(/10% - 14%/)).toBeVisible();
+
+  pending = [EDITED];
+  await userEvent.click(review.getByRole('button', { name: 'Approve' }));
+  const confirm = within(await screen.findByRole('dialog', { name: 'Approve this campaign?' }));
+  await userEvent.click(confirm.getByRole('button', { name: 'Approve' }));
+
+  expect(await review.findByText('₹25,00,000')).toBeVisible();
+  expect(await review.findByRole('alert')).toHaveTextContent(CHANGED('approving'));
+  expect(review.getByText(/40% - 60%/)).toBeVisible();
+  expect(review.getByText('Guaranteed 60% a year, no risk at all.')).toBeVisible();
+  expect(review.queryByText('₹11,00,000')).not.toBeInTheDocument();
+  expect(screen.queryByText('Campaign approved.')).not.toBeInTheDocument();
+  expect(posted).toEqual([{ updatedAt: REVIEWED_AT }]);
+
+  // The confirm step stays: the operator approves what they now read.
+  await userEvent.click(review.getByRole('button', { name: 'Approve' }));
+  const again = within(await screen.findByRole('dialog', { name: 'Approve this campaign?' }));
+  await userEvent.click(again.getByRole('button', { name: 'Approve' }));
+
+  expect(await screen.findByText('Campaign approved.')).toBeVisible();
+  expect(posted).toEqual([{ updatedAt: REVIEWED_AT }, { updatedAt: EDITED.updatedAt }]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('reloads a campaign the farmer changed before it could be rejected', async () => {
+  let pending = [REVIEWED];
+  renderAdmin('/admin', {
+    handlers: {
+      'GET /api/admin/campaigns': (request) => pageAnswer(request, 'campaigns', pending),
+      'POST /api/admin/campaigns/camp-1/reject': () =>
+        jsonResponse({ message: CHANGED('rejecting'), code: 'CAMPAIGN_CHANGED' }, 409),
+    },
+  });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+  );
+  const review = within(
+    await screen.findByRole('dialog', { name: 'Millet Revival in the Deccan' }),
+  );
+  pending = [EDITED];
+  await userEvent.click(review.getByRole('button', { name: 'Reject' }));
+  const reasonDialog = within(await screen.findByRole('dialog', { name: 'Reject this campaign' }));
+  await userEvent.type(reasonDialog.getByRole('textbox', { name: 'Reason' }), 'Returns too high.');
+  await userEvent.click(reasonDialog.getByRole('button', { name: 'Reject' }));
+
+  expect(await review.findByText('₹25,00,000')).toBeVisible();
+  expect(await review.findByRole('alert')).toHaveTextContent(CHANGED('rejecting'));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Reject this campaign' })).not.toBeInTheDocument(),
+  );
+});
+
 it('shows every campaign with its status and any rejection reason on request', async () => {
   const { urls, router } = renderAdmin('/admin', {
     pending: [],

@@ -135,7 +135,8 @@ export function CampaignReviewPanel() {
       {open && (
         <CampaignReviewDialog
           key={open._id}
-          campaign={open}
+          // As the queue has it now: a refused decision reloads the queue with the farmer's latest version.
+          campaign={campaigns.find((campaign) => campaign._id === open._id) ?? open}
           onDecided={focusHeadingAfterUpdate}
           onClose={() => setOpen(null)}
         />
