@@ -272,9 +272,10 @@ async function backedLongWordCampaign(page: Page) {
   };
   const created = await page.request.post('/api/campaigns', { headers: farmer, multipart: form });
   expect(created.status()).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
+  const { _id: id, updatedAt } = (await created.json()) as { _id: string; updatedAt: string };
   const approved = await page.request.post(`/api/admin/campaigns/${id}/approve`, {
     headers: admin,
+    data: { updatedAt },
   });
   expect(approved.status()).toBe(200);
   const amount = 30_000_000;
