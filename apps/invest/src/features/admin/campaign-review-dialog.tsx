@@ -38,6 +38,14 @@ const focusOnOpen = (node: HTMLElement | null) => node?.focus();
 const ENDED =
   'Its end date has passed, so it cannot be approved. Send it back so the farmer can set a new one.';
 
+/**
+ * The decision was refused because the farmer changed the campaign after it was loaded: the warning
+ * above the reloaded submission says so, rather than a toast over the buttons.
+ */
+async function changedSinceReview(request: PromiseLike<{ error?: unknown }>): Promise<boolean> {
+  return failedWith((await request).error, 'CAMPAIGN_CHANGED');
+}
+
 export interface CampaignReviewDialogProps {
   campaign: Campaign;
   /** Called once the campaign is approved or sent back, before the dialog closes. */
@@ -66,7 +74,9 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
 
   const approve = async () => {
     const request = approveCampaign({ id: campaign._id, updatedAt: campaign.updatedAt });
-    if (await announceOutcome(toast, request, { done: APPROVED, failed: APPROVE_FAILED })) {
+    if (await changedSinceReview(request)) {
+      setConfirming(false);
+    } else if (await announceOutcome(toast, request, { done: APPROVED, failed: APPROVE_FAILED })) {
       onDecided();
       onClose();
     } else {
@@ -76,11 +86,11 @@ export function CampaignReviewDialog({ campaign, onDecided, onClose }: CampaignR
 
   const reject = async (reason: string) => {
     const request = rejectCampaign({ id: campaign._id, updatedAt: campaign.updatedAt, reason });
-    if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
+    if (await changedSinceReview(request)) {
+      setRejecting(false);
+    } else if (await announceOutcome(toast, request, { done: REJECTED, failed: REJECT_FAILED })) {
       onDecided();
       onClose();
-    } else if (failedWith((await request).error, 'CAMPAIGN_CHANGED')) {
-      setRejecting(false);
     }
   };
 

@@ -260,6 +260,8 @@ it('reloads a campaign the farmer changed while it was open, and approves only t
 
   expect(await review.findByText('₹25,00,000')).toBeVisible();
   expect(await review.findByRole('alert')).toHaveTextContent(CHANGED('approving'));
+  // Said once, above the submission: no toast over the buttons.
+  expect(screen.getAllByText(CHANGED('approving'))).toHaveLength(1);
   expect(review.getByText(/40% - 60%/)).toBeVisible();
   expect(review.getByText('Guaranteed 60% a year, no risk at all.')).toBeVisible();
   expect(review.queryByText('₹11,00,000')).not.toBeInTheDocument();
@@ -299,6 +301,7 @@ it('reloads a campaign the farmer changed before it could be rejected', async ()
 
   expect(await review.findByText('₹25,00,000')).toBeVisible();
   expect(await review.findByRole('alert')).toHaveTextContent(CHANGED('rejecting'));
+  expect(screen.getAllByText(CHANGED('rejecting'))).toHaveLength(1);
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'Reject this campaign' })).not.toBeInTheDocument(),
   );
