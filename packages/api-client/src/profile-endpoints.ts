@@ -21,11 +21,21 @@ const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/editPhone', method: 'PUT', body }),
       invalidatesTags: ['Profile'],
     }),
-    editAddresses: build.mutation<UserProfile, { addresses: AddressInput[]; _id?: string }>({
+    /**
+     * PUT /editAddress with the list as the page has it and the profile's addressesVersion it came
+     * with: a 409 says another tab changed the list meanwhile, and the profile is read again either way.
+     */
+    editAddresses: build.mutation<
+      UserProfile,
+      { addresses: AddressInput[]; _id?: string; addressesVersion?: string }
+    >({
       query: (body) => ({ url: '/editAddress', method: 'PUT', body }),
       invalidatesTags: ['Profile'],
     }),
-    deleteAddress: build.mutation<UserProfile, { addressId: string; userId?: string }>({
+    deleteAddress: build.mutation<
+      UserProfile,
+      { addressId: string; userId?: string; addressesVersion?: string }
+    >({
       query: (body) => ({ url: '/deleteAddress', method: 'DELETE', body }),
       invalidatesTags: ['Profile'],
     }),

@@ -43,6 +43,16 @@ export const addressSchema = yup.object({
 
 export const TOO_MANY_ADDRESSES_MESSAGE = 'You can only have up to 3 addresses.';
 
+export const ADDRESSES_CHANGED_MESSAGE =
+  'Your addresses were changed in another tab or on another device. Check them, then make your change again.';
+
+/**
+ * The profile's `addressesVersion` as the page read it: with it, a change made from a page whose
+ * list is out of date is refused (409) instead of overwriting the addresses saved elsewhere. The
+ * spec's clients do not send it and keep the last write.
+ */
+const addressesVersion = yup.string().max(64).optional();
+
 /** PUT /editAddress: the whole list, at most 3. */
 export const editAddressSchema = yup.object({
   addresses: yup
@@ -50,12 +60,14 @@ export const editAddressSchema = yup.object({
     .required(REQUIRED_MESSAGE)
     .max(MAX_ADDRESSES, TOO_MANY_ADDRESSES_MESSAGE),
   _id: yup.string().optional(),
+  addressesVersion,
 });
 
 /** DELETE /deleteAddress */
 export const deleteAddressSchema = yup.object({
   addressId: yup.string().required(REQUIRED_MESSAGE),
   userId: yup.string().optional(),
+  addressesVersion,
 });
 
 export type EditAddressBody = yup.InferType<typeof editAddressSchema>;

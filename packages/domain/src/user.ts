@@ -24,6 +24,8 @@ export interface UserProfile {
   phone: string;
   profilePicture: ProfilePicture | null;
   addresses: Address[];
+  /** Names the address list as it is: sent back with a change of it (absent from an old copy). */
+  addressesVersion?: string;
   active: 'true' | 'false';
   role: UserRole;
   /** Always sent; absent only from a profile the browser kept from before it was added. */

@@ -49,6 +49,7 @@ describe('POST /api/auth/signup', () => {
         phone: '',
         profilePicture: null,
         addresses: [],
+        addressesVersion: expect.any(String),
         active: 'false',
         role: 'user',
         verificationRequest: { status: 'none' },

@@ -192,3 +192,74 @@ describe('DELETE /api/deleteAddress', () => {
     expect(await rows(ravi.user._id)).toHaveLength(1);
   });
 });
+
+describe('a change of the addresses made from a page out of date', () => {
+  const parents: AddressInput = { ...home, name: 'Parents', street: '9 Camp Road' };
+  const gym: AddressInput = { ...home, name: 'Gym', street: '1 Baner Road' };
+
+  /** The checkout's view of the list, then another tab adds Parents and corrects Home. */
+  async function staleCheckout() {
+    const asha = await newUser(ctx.app);
+    const start = (
+      await editAddress(asha.token, { addresses: [home, office] })
+    ).json<UserProfile>();
+    const changed = await editAddress(asha.token, {
+      addresses: [
+        { ...start.addresses[0]!, street: '22 New Lavelle Road' },
+        start.addresses[1]!,
+        parents,
+      ],
+      addressesVersion: start.addressesVersion,
+    });
+    expect(changed.statusCode).toBe(200);
+    return { asha, start, now: changed.json<UserProfile>() };
+  }
+
+  it('is refused with 409, and the addresses saved elsewhere stay', async () => {
+    const { asha, start, now } = await staleCheckout();
+
+    const res = await editAddress(asha.token, {
+      addresses: [...start.addresses, gym],
+      addressesVersion: start.addressesVersion,
+    });
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message:
+        'Your addresses were changed in another tab or on another device. Check them, then make your change again.',
+      code: 'ADDRESSES_CHANGED',
+    });
+    expect((await rows(asha.user._id)).map((row) => [row.name, row.street])).toEqual([
+      ['Home', '22 New Lavelle Road'],
+      ['Office', '5 FC Road'],
+      ['Parents', '9 Camp Road'],
+    ]);
+    expect(now.addressesVersion).not.toBe(start.addressesVersion);
+  });
+
+  it('is refused for a delete too, and goes through on the list as it is now', async () => {
+    const { asha, start, now } = await staleCheckout();
+    const remove = (addressesVersion: string | undefined) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/deleteAddress',
+        headers: bearer(asha.token),
+        payload: { addressId: start.addresses[1]!._id, addressesVersion },
+      });
+
+    expect((await remove(start.addressesVersion)).statusCode).toBe(409);
+    expect(await rows(asha.user._id)).toHaveLength(3);
+    const done = await remove(now.addressesVersion);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<UserProfile>().addresses.map((a) => a.name)).toEqual(['Home', 'Parents']);
+  });
+
+  it("keeps the last write for a client that sends no version, as the spec's do", async () => {
+    const { asha, start } = await staleCheckout();
+
+    const res = await editAddress(asha.token, { addresses: [...start.addresses, gym] });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UserProfile>().addresses.map((a) => a.name)).toEqual(['Home', 'Office', 'Gym']);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Address } from '@mitti/domain/address';
 import type { UserProfile, VerificationRequestState } from '@mitti/domain/user';
 import type { LatestVerificationRequest } from '../verification/repository';
@@ -15,6 +16,12 @@ export function toAddress(row: AddressRow): Address {
     phone: row.phone,
     ...(row.landmark ? { landmark: row.landmark } : {}),
   };
+}
+
+/** A short fingerprint of the address list as stored: any add, edit, move or delete changes it. */
+export function addressesVersion(rows: AddressRow[]): string {
+  const list = JSON.stringify(rows.map(toAddress));
+  return createHash('sha256').update(list).digest('base64url').slice(0, 16);
 }
 
 function toVerificationRequestState(
@@ -39,6 +46,7 @@ export function toUserProfile(
     phone: user.phone,
     profilePicture: user.profilePictureUrl ? { url: user.profilePictureUrl } : null,
     addresses: addresses.map(toAddress),
+    addressesVersion: addressesVersion(addresses),
     active: user.active,
     role: user.role,
     verificationRequest: toVerificationRequestState(verificationRequest),

@@ -34,6 +34,7 @@ describe('GET /api/user-profile', () => {
       phone: '',
       profilePicture: null,
       addresses: [],
+      addressesVersion: expect.any(String),
       active: 'false',
       role: 'user',
       verificationRequest: { status: 'none' },

@@ -129,18 +129,28 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
     .orderBy(asc(addresses.position));
 }
 
-/** Replaces the user's whole address list in one transaction; ids of the user's own addresses are kept. */
+/**
+ * Locks the user's row until the transaction ends and answers their addresses: changes of the list
+ * follow one another, even from no address at all.
+ */
+async function lockAddresses(tx: Database, userId: string): Promise<AddressRow[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return listAddresses(tx, userId);
+}
+
+/**
+ * Replaces the user's whole address list in one transaction; ids of the user's own addresses are
+ * kept. `check` sees the list as stored, under the lock, and may refuse the change by throwing.
+ */
 export async function replaceAddresses(
   db: Database,
   userId: string,
   list: NewAddressRow[],
+  check: (stored: AddressRow[]) => void = () => undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .for('update');
+    const existing = await lockAddresses(tx, userId);
+    check(existing);
     const own = new Set(existing.map((row) => row.id));
     if (own.size > 0) {
       await tx.delete(addresses).where(eq(addresses.userId, userId));
@@ -157,16 +167,23 @@ export async function replaceAddresses(
   });
 }
 
-/** Deletes one of the user's addresses; false when the user has no address with that id. */
+/**
+ * Deletes one of the user's addresses; false when the user has no address with that id. `check`
+ * sees the list as stored, under the lock, as in replaceAddresses.
+ */
 export async function deleteAddress(
   db: Database,
   userId: string,
   addressId: string,
+  check: (stored: AddressRow[]) => void = () => undefined,
 ): Promise<boolean> {
   if (!isUuid(addressId)) return false;
-  const deleted = await db
-    .delete(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, addressId)))
-    .returning({ id: addresses.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    check(await lockAddresses(tx, userId));
+    const deleted = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, addressId)))
+      .returning({ id: addresses.id });
+    return deleted.length > 0;
+  });
 }

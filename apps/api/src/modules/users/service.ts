@@ -1,14 +1,16 @@
 import type { DeleteAddressBody, EditAddressBody } from '@mitti/domain/address';
+import { ADDRESSES_CHANGED_MESSAGE } from '@mitti/domain/address';
 import type { EditNameBody, EditPhoneBody } from '@mitti/domain/profile-schemas';
 import type { ProfilePicture, UserProfile } from '@mitti/domain/user';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { forbidden, notFound, unauthorized } from '../../http/http-error';
+import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import { checkUpload, discardUploads, storeUpload } from '../../storage/uploads';
 import { findPendingEmail } from '../auth/repository';
 import { findLatestRequest } from '../verification/repository';
-import { toUserProfile } from './profile-dto';
+import { addressesVersion, toUserProfile } from './profile-dto';
+import type { AddressRow } from './repository';
 import * as repo from './repository';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -32,6 +34,16 @@ export function createUsersService(db: Database, storage: Storage, clock: Clock)
       throw forbidden('You can only change your own profile.');
     }
   }
+
+  /**
+   * Refuses a change of the address list made from a page that read another version of it (another
+   * tab or device changed it since): saving it would undo that change. No version: the last write wins.
+   */
+  const unchangedSince = (version: string | undefined) => (stored: AddressRow[]) => {
+    if (version !== undefined && version !== addressesVersion(stored)) {
+      throw conflict(ADDRESSES_CHANGED_MESSAGE, 'ADDRESSES_CHANGED');
+    }
+  };
 
   return {
     profile,
@@ -58,15 +70,20 @@ export function createUsersService(db: Database, storage: Storage, clock: Clock)
           id: _id,
           landmark: landmark || null,
         })),
+        unchangedSince(body.addressesVersion),
       );
       return profile(userId);
     },
 
     async deleteAddress(userId: string, body: DeleteAddressBody): Promise<UserProfile> {
       assertSelf(userId, body.userId);
-      if (!(await repo.deleteAddress(db, userId, body.addressId))) {
-        throw notFound('Address not found.');
-      }
+      const deleted = await repo.deleteAddress(
+        db,
+        userId,
+        body.addressId,
+        unchangedSince(body.addressesVersion),
+      );
+      if (!deleted) throw notFound('Address not found.');
       return profile(userId);
     },
 

@@ -1,5 +1,6 @@
 import { uploadProfilePicture } from '@mitti/api-client/upload-profile-picture';
 import { createAppStore } from '@mitti/auth/app-store';
+import { ADDRESSES_CHANGED_MESSAGE } from '@mitti/domain/address';
 import type { UserProfile } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -295,6 +296,32 @@ describe('ProfilePage', () => {
     expect(calls).toContainEqual({
       route: 'DELETE /api/deleteAddress',
       body: { addressId: 'addr-1', userId: 'user-1' },
+    });
+  });
+
+  it('refuses a delete from an address list changed elsewhere, and shows that list', async () => {
+    const office = { ...home, _id: 'addr-2', name: 'Office' };
+    let stored: UserProfile = { ...profile, addressesVersion: 'v1' };
+    const calls = stubApi({
+      'GET /api/user-profile': () => json(stored),
+      'DELETE /api/deleteAddress': () =>
+        json({ message: ADDRESSES_CHANGED_MESSAGE, code: 'ADDRESSES_CHANGED' }, 409),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Delete address Home' });
+    // Another tab adds Office.
+    stored = { ...profile, addresses: [home, office], addressesVersion: 'v2' };
+
+    await user.click(screen.getByRole('button', { name: 'Delete address Home' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+
+    expect(await screen.findByText(ADDRESSES_CHANGED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete address Office' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete address Home' })).toBeVisible();
+    expect(calls).toContainEqual({
+      route: 'DELETE /api/deleteAddress',
+      body: { addressId: 'addr-1', userId: 'user-1', addressesVersion: 'v1' },
     });
   });
 

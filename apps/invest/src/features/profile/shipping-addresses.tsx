@@ -37,7 +37,11 @@ export function ShippingAddresses({ profile }: { profile: UserProfile }) {
         ? [...addresses, address]
         : addresses.map((current, index) => (index === dialog.index ? address : current));
     try {
-      await editAddresses({ addresses: next, _id: profile._id }).unwrap();
+      await editAddresses({
+        addresses: next,
+        _id: profile._id,
+        addressesVersion: profile.addressesVersion,
+      }).unwrap();
       toast.success('Address saved successfully!');
       setDialog(null);
     } catch (failure) {
@@ -48,7 +52,11 @@ export function ShippingAddresses({ profile }: { profile: UserProfile }) {
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await deleteAddress({ addressId: toDelete._id, userId: profile._id }).unwrap();
+      await deleteAddress({
+        addressId: toDelete._id,
+        userId: profile._id,
+        addressesVersion: profile.addressesVersion,
+      }).unwrap();
       toast.success('Address deleted successfully!');
     } catch (failure) {
       toast.error(failureMessage(failure, 'Failed to delete address.'));

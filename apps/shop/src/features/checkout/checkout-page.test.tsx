@@ -1,4 +1,5 @@
 import { createAppStore } from '@mitti/auth/app-store';
+import { ADDRESSES_CHANGED_MESSAGE } from '@mitti/domain/address';
 import type { Address } from '@mitti/domain/address';
 import type { CartItem } from '@mitti/domain/cart';
 import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
@@ -373,6 +374,64 @@ describe('CheckoutPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Failed to save address.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add New Address' })).toBeInTheDocument();
+  });
+
+  it('refuses a save from an address list changed in another tab, shows that list and keeps the form', async () => {
+    const parents: Address = { ...HOME, _id: 'addr-parents', name: 'Parents' };
+    let stored = { addresses: [HOME, OFFICE], addressesVersion: 'v1' };
+    const versions: unknown[] = [];
+    const { user } = renderCheckout({
+      handlers: {
+        'GET /api/user-profile': () =>
+          jsonResponse({
+            ...profileFixture(stored.addresses),
+            addressesVersion: stored.addressesVersion,
+          }),
+        'PUT /api/editAddress': async (request) => {
+          const body = (await request.json()) as {
+            addresses: Address[];
+            addressesVersion?: string;
+          };
+          versions.push(body.addressesVersion);
+          if (body.addressesVersion !== stored.addressesVersion) {
+            return jsonResponse(
+              { message: ADDRESSES_CHANGED_MESSAGE, code: 'ADDRESSES_CHANGED' },
+              409,
+            );
+          }
+          stored = {
+            addresses: body.addresses.map((entry, index) => ({
+              ...entry,
+              _id: entry._id ?? `addr-new-${index}`,
+            })),
+            addressesVersion: 'v3',
+          };
+          return jsonResponse({ ...profileFixture(stored.addresses), addressesVersion: 'v3' });
+        },
+      },
+    });
+    await ready();
+    // Another tab adds Parents.
+    stored = { addresses: [HOME, OFFICE, parents], addressesVersion: 'v2' };
+
+    await user.click(screen.getByRole('button', { name: 'New Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    await fillAddress(user, dialog, 'Gym');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText(ADDRESSES_CHANGED_MESSAGE)).toBeInTheDocument();
+    // Behind the dialog (hidden from assistive tech while it is open), the list is read again.
+    expect(await screen.findByRole('radio', { name: 'Parents', hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Address Name/)).toHaveValue('Gym');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByRole('radio', { name: 'Gym' })).toBeInTheDocument();
+    expect(versions).toEqual(['v1', 'v2']);
+    expect(stored.addresses.map((address) => address.name)).toEqual([
+      'Home',
+      'Office',
+      'Parents',
+      'Gym',
+    ]);
   });
 
   it('places a cash order of the lines shown and lands on Your Orders, leaving the cart to the server', async () => {

@@ -71,7 +71,11 @@ export function DeliveryInformation({
       ? [...addresses, address]
       : addresses.map((current, index) => (index === dialog.index ? address : current));
     try {
-      const answer = await editAddresses({ addresses: next, _id: profile._id }).unwrap();
+      const answer = await editAddresses({
+        addresses: next,
+        _id: profile._id,
+        addressesVersion: profile.addressesVersion,
+      }).unwrap();
       const saved = answer?.addresses ? answer : null;
       toast.success('Address saved successfully!');
       setDialog(null);
@@ -85,7 +89,11 @@ export function DeliveryInformation({
     if (toDelete === null || !profile) return;
     const next = addresses.filter((_address, index) => index !== toDelete);
     try {
-      const answer = await editAddresses({ addresses: next, _id: profile._id }).unwrap();
+      const answer = await editAddresses({
+        addresses: next,
+        _id: profile._id,
+        addressesVersion: profile.addressesVersion,
+      }).unwrap();
       toast.success('Address deleted successfully!');
       onSaved(
         answer?.addresses ? answer : null,
