@@ -1,4 +1,5 @@
 import { ShowMore } from '@mitti/ui/show-more';
+import { useFocusFirstAdded } from '@mitti/ui/use-focus-first-added';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 import { RefundCard } from '@mitti/ui/refund-card';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardGrid } from './card-grid';
 import { RejectRefundDialog } from './reject-refund-dialog';
@@ -56,7 +57,6 @@ export function RefundRequestsSection() {
   const toast = useDashboardToast();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
   // A decided request loses its Approve and Reject buttons and moves below the pending ones: the
   // card now in its place takes the focus, so the owner stays where they were in a long list.
   const focusAfterUpdate = useFocusAfterUpdate(incoming, heading);
@@ -68,15 +68,13 @@ export function RefundRequestsSection() {
     });
   };
 
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || incoming.length <= from) return;
-    focusFrom.current = null;
-    (list.current?.children[from] as HTMLElement | undefined)?.focus();
-  }, [incoming.length]);
+  const focusFirstAdded = useFocusFirstAdded(
+    incoming.length,
+    (index) => list.current?.children[index] as HTMLElement | undefined,
+  );
 
   const showMore = () => {
-    focusFrom.current = incoming.length;
+    focusFirstAdded();
     void fetchNextPage();
   };
 

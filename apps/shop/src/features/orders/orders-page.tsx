@@ -1,4 +1,5 @@
 import { ShowMore } from '@mitti/ui/show-more';
+import { useFocusFirstAdded } from '@mitti/ui/use-focus-first-added';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ import { newestFirst } from '@mitti/domain/order-list';
 import { uniqueById } from '@mitti/domain/unique-by-id';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { OrderList } from '@mitti/ui/order-list';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OrderButtons } from './order-buttons';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -39,18 +40,12 @@ function Orders() {
     [data],
   );
   const list = useRef<HTMLDivElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    const first = from === null ? undefined : orders[from];
-    if (!first) return;
-    focusFrom.current = null;
-    list.current?.querySelector<HTMLElement>(`[data-order-id="${first._id}"]`)?.focus();
-  }, [orders]);
+  const focusFirstAdded = useFocusFirstAdded(orders.length, (index) =>
+    list.current?.querySelector<HTMLElement>(`[data-order-id="${orders[index]?._id}"]`),
+  );
 
   const showMore = () => {
-    focusFrom.current = orders.length;
+    focusFirstAdded();
     void fetchNextPage();
   };
 

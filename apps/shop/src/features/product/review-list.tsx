@@ -1,4 +1,5 @@
 import { ShowMore } from '@mitti/ui/show-more';
+import { useFocusFirstAdded } from '@mitti/ui/use-focus-first-added';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,7 +11,7 @@ import type { Product } from '@mitti/domain/item';
 import { uniqueById } from '@mitti/domain/unique-by-id';
 import { DateText } from '@mitti/ui/date-text';
 import { StarRating } from '@mitti/ui/star-rating';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 /**
  * The reviews, newest first: the page the product came with, then 'Show more reviews' a page at a
@@ -26,17 +27,13 @@ export function ReviewList({ product }: { product: Product }) {
   ]);
   const more = data ? hasNextPage : product.reviewCount > product.reviews.length;
   const list = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || reviews.length <= from) return;
-    focusFrom.current = null;
-    (list.current?.children[from] as HTMLElement | undefined)?.focus();
-  }, [reviews.length]);
+  const focusFirstAdded = useFocusFirstAdded(
+    reviews.length,
+    (index) => list.current?.children[index] as HTMLElement | undefined,
+  );
 
   const showMore = () => {
-    focusFrom.current = reviews.length;
+    focusFirstAdded();
     if (!asked) setAsked(true);
     else if (data) void fetchNextPage();
     else void refetch();
