@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.MITTI_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Each journey's X-Forwarded-For names its own client address (support/test.ts).
+      TRUST_PROXY: 'loopback',
     },
   },
 });
