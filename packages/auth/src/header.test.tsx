@@ -202,17 +202,19 @@ test('Log Out signs the browser out even when the server cannot be reached', asy
   expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 });
 
+/** GET /api/cart holding `totalItems` units (the badge reads only the count). */
+const cartOf = (totalItems: number) => ({
+  data: {
+    items: [],
+    summary: { subtotal: 100, shipping: 0, tax: 7.5, total: 107.5, totalItems },
+  },
+});
+
 test('the cart link shows the number of units in the server cart', async () => {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-asha');
   stubFetch({
     'GET /api/user-profile': () => jsonResponse(profile),
-    'GET /api/cart': () =>
-      jsonResponse({
-        data: {
-          items: [],
-          summary: { subtotal: 100, shipping: 0, tax: 7.5, total: 107.5, totalItems: 2 },
-        },
-      }),
+    'GET /api/cart': () => jsonResponse(cartOf(2)),
   });
   renderWithStore(<Header app="invest" />);
   const cart = await screen.findByRole('link', { name: 'Cart, 2 items' });
@@ -225,13 +227,7 @@ test('the cart badge follows a cart changed in another tab when this one regains
   let totalItems = 0;
   stubFetch({
     'GET /api/user-profile': () => jsonResponse(profile),
-    'GET /api/cart': () =>
-      jsonResponse({
-        data: {
-          items: [],
-          summary: { subtotal: 0, shipping: 0, tax: 0, total: 0, totalItems },
-        },
-      }),
+    'GET /api/cart': () => jsonResponse(cartOf(totalItems)),
   });
   renderWithStore(<Header app="invest" />);
   expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();

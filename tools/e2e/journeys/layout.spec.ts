@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { orderCartByCash } from '../support/cash-order';
 import { test } from '../support/test';
 import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD, signInAs, signUpAndIn } from '../support/sign-in';
 
@@ -516,30 +517,9 @@ test('the shop keeps a right-to-left size in its place and long words inside the
   const checkoutOrder = ['Qty:', 'Size:', 'غرام', '250'];
   expect(await leftToRight(checkoutSize, checkoutOrder)).toEqual(checkoutOrder);
 
-  const { data: cart } = (await (
-    await page.request.get('/api/cart', { headers: shopper })
-  ).json()) as {
-    data: { items: { itemId: string; size: string; quantity: number; price: number }[] };
-  };
-  const placed = await page.request.post('/api/orders', {
-    headers: shopper,
-    data: {
-      items: cart.items.map(({ itemId, size, quantity, price }) => ({
-        itemId,
-        size,
-        quantity,
-        price,
-      })),
-      shippingAddress: address,
-      paymentMethod: 'COD',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { data: placedOrder } = (await placed.json()) as { data: { order: { _id: string } } };
+  const orderId = await orderCartByCash(page.request, shopper, address);
   await page.goto('/shop/orders');
-  await page
-    .getByRole('button', { name: `View order #${placedOrder.order._id.slice(-6)}` })
-    .click();
+  await page.getByRole('button', { name: `View order #${orderId.slice(-6)}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(address.landmark)).toBeVisible();
   expect(await cutTexts(page, '[role="dialog"]')).toEqual([]);

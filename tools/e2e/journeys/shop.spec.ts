@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { orderCartByCash } from '../support/cash-order';
 import { test } from '../support/test';
 import { signInAs, signUpAndIn } from '../support/sign-in';
 
@@ -276,23 +277,7 @@ test('a shopper with 11 orders sees 10, shows the 11th, and finds the next one p
       headers,
       data: { itemId: pepper._id, size, quantity: 1 },
     });
-    const { data: cart } = (await (await page.request.get('/api/cart', { headers })).json()) as {
-      data: { items: { itemId: string; size: string; quantity: number; price: number }[] };
-    };
-    const placed = await page.request.post('/api/orders', {
-      headers,
-      data: {
-        items: cart.items.map(({ itemId, size, quantity, price }) => ({
-          itemId,
-          size,
-          quantity,
-          price,
-        })),
-        shippingAddress: address,
-        paymentMethod: 'COD',
-      },
-    });
-    expect(placed.status()).toBe(201);
+    await orderCartByCash(page.request, headers, address);
   }
 
   await page.goto('/shop/orders');
