@@ -32,6 +32,10 @@ it('offers toggle buttons, the chosen one pressed and the unavailable one disabl
   expect(group).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '100 g' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: '250 g (Out of stock)' })).toBeDisabled();
+  // The note stays in the size's run of text, where a flex button keeps the space before it.
+  expect(
+    screen.getByRole('button', { name: '250 g (Out of stock)' }).firstElementChild,
+  ).toHaveTextContent('250 g (Out of stock)', { normalizeWhitespace: false });
 
   await user.click(screen.getByRole('button', { name: '500 g' }));
   expect(screen.getByRole('button', { name: '500 g' })).toHaveAttribute('aria-pressed', 'true');

@@ -95,8 +95,11 @@ export function VariantPicker({
               '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
             }}
           >
-            <bdi>{variant.size}</bdi>
-            {!variant.available && ' (Out of stock)'}
+            {/* One inline run: a flex button would drop the space before the note. */}
+            <span>
+              <bdi>{variant.size}</bdi>
+              {!variant.available && ' (Out of stock)'}
+            </span>
           </ToggleButton>
         ))}
       </Box>
