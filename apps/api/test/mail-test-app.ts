@@ -1,21 +1,21 @@
-import type { Clock } from '../src/clock';
+import type { Config } from '../src/config';
 import type { Outbox } from '../src/modules/mail/outbox';
 import { createOutbox } from '../src/modules/mail/outbox';
 import type { TestSmtpServer } from './smtp-server';
 import { startSmtpServer } from './smtp-server';
-import type { TestContext } from './test-app';
+import type { TestAppOptions, TestContext } from './test-app';
 import { createTestApp } from './test-app';
 
 /**
- * A test app on the file's clock that sends its mail, with links under `publicUrl`, to an SMTP
- * server of its own; stopMailTestApp closes both.
+ * A test app, as createTestApp makes it, that sends its mail to an SMTP server of its own;
+ * stopMailTestApp closes both.
  */
 export async function startMailTestApp(
-  clock: Clock,
-  publicUrl: string,
+  config: Partial<Config> = {},
+  options: TestAppOptions = {},
 ): Promise<{ smtp: TestSmtpServer; ctx: TestContext }> {
   const smtp = await startSmtpServer();
-  return { smtp, ctx: await createTestApp({ smtpUrl: smtp.url, publicUrl }, { clock }) };
+  return { smtp, ctx: await createTestApp({ ...config, smtpUrl: smtp.url }, options) };
 }
 
 export async function stopMailTestApp(smtp: TestSmtpServer, ctx: TestContext): Promise<void> {

@@ -18,10 +18,10 @@ import {
   placeCashOrder,
   TEST_ADDRESS,
 } from '../../../test/shop-fixtures';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { bearer, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { testClock } from '../../../test/test-clock';
 import { insertSession } from '../auth/repository';
 import { createTokenService } from '../auth/tokens';
@@ -35,13 +35,9 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url }, { clock });
+  ({ smtp, ctx } = await startMailTestApp({}, { clock }));
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 const rowsOf = async (db: Database, userId: string) => ({
   addresses: await db.select().from(addresses).where(eq(addresses.userId, userId)),

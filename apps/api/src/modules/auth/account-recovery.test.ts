@@ -29,7 +29,7 @@ let ctx: TestContext;
 let campaignId: string;
 
 beforeAll(async () => {
-  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: PUBLIC_URL }, { clock }));
   const farmer = await newUser(ctx.app, 'Ravi Farmer');
   campaignId = await insertTestCampaign(ctx.db, farmer.user._id);
 });

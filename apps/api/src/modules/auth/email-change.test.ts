@@ -21,7 +21,7 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: PUBLIC_URL }, { clock }));
 });
 afterAll(() => stopMailTestApp(smtp, ctx));
 

@@ -13,7 +13,7 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ({ smtp, ctx } = await startMailTestApp(clock, 'https://mitti.example'));
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: 'https://mitti.example' }, { clock }));
 });
 afterAll(() => stopMailTestApp(smtp, ctx));
 

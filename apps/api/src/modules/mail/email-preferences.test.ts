@@ -7,10 +7,10 @@ import { listUnsubscribeUrl, mailTo, queuedSubjects } from '../../../test/mail';
 import { multipartForm } from '../../../test/multipart';
 import { invest } from '../../../test/payments';
 import { insertTestItem, placeCashOrder } from '../../../test/shop-fixtures';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
+import { bearer, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { unsubscribeUrl } from './unsubscribe-link';
 
 const SITE = 'https://mitti.example';
@@ -27,16 +27,12 @@ let itemId: string;
 let admin: Awaited<ReturnType<typeof newUser>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: SITE });
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: SITE }));
   itemId = await insertTestItem(ctx.db);
   admin = await newUser(ctx.app, 'Ops');
   await setUser(ctx.db, admin.user._id, { role: 'admin' });
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 const preferencesOf = (token: string) =>
   ctx.app.inject({ url: '/api/users/me/email-preferences', headers: bearer(token) });

@@ -3,29 +3,24 @@ import { orderNumber } from '@mitti/domain/short-id';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { invest } from '../../../test/payments';
 import { insertTestItem, placeCardOrder, placeCashOrder } from '../../../test/shop-fixtures';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import { listUnsubscribeUrl } from '../../../test/mail';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { bearer, newUser } from '../../../test/test-app';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;
 let itemId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({
-    smtpUrl: smtp.url,
+  ({ smtp, ctx } = await startMailTestApp({
     mailFrom: 'Mitti <hello@mitti.test>',
     publicUrl: 'https://mitti.example',
-  });
+  }));
   itemId = await insertTestItem(ctx.db);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 describe('emails through SMTP', () => {
   it('sends the investor a receipt once the investment is verified', async () => {

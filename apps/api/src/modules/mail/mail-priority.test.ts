@@ -1,9 +1,8 @@
 import { JOB_SETTINGS } from '../jobs/queue';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
-import { appOutbox } from '../../../test/mail-test-app';
+import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestContext } from '../../../test/test-app';
-import { createTestApp, newEmail } from '../../../test/test-app';
+import { newEmail } from '../../../test/test-app';
 import { resetPassword } from './templates/reset-password';
 import { timelineUpdateEmail } from './templates/timeline-update';
 
@@ -14,13 +13,9 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: SITE });
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: SITE }));
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 describe('the email queue', () => {
   it('sends a password reset before the farm updates queued ahead of it, several at a time', async () => {

@@ -12,10 +12,10 @@ import {
   openCardPayment,
   shownLines,
 } from '../../../test/shop-fixtures';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { bearer, newUser } from '../../../test/test-app';
 
 const SITE = 'https://mitti.example';
 
@@ -23,13 +23,9 @@ let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: SITE });
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: SITE }));
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 describe('a payment the settlement refunds by itself', () => {
   it('tells the investor by email and in the bell, once, whoever settles it again', async () => {

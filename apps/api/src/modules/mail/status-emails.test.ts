@@ -8,10 +8,10 @@ import { listUnsubscribeUrl, mailTo, rawHeader } from '../../../test/mail';
 import { multipartForm } from '../../../test/multipart';
 import { invest } from '../../../test/payments';
 import { insertTestItem, placeCardOrder, placeCashOrder } from '../../../test/shop-fixtures';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { bearer, createTestApp, newUser } from '../../../test/test-app';
+import { bearer, newUser } from '../../../test/test-app';
 
 const SITE = 'https://mitti.example';
 
@@ -21,16 +21,12 @@ let itemId: string;
 let admin: Awaited<ReturnType<typeof newUser>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: SITE });
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: SITE }));
   itemId = await insertTestItem(ctx.db);
   admin = await newUser(ctx.app, 'Ops');
   await setUser(ctx.db, admin.user._id, { role: 'admin' });
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 function asAdmin(method: 'POST' | 'PATCH', url: string, payload?: object) {
   return ctx.app.inject({

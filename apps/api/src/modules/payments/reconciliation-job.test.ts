@@ -2,22 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { investments, paymentOrders } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
 import { createOrder, sandboxPay } from '../../../test/payments';
+import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
-import { startSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
-import { createTestApp, newUser } from '../../../test/test-app';
+import { newUser } from '../../../test/test-app';
 
 let smtp: TestSmtpServer;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({ smtpUrl: smtp.url });
+  ({ smtp, ctx } = await startMailTestApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+afterAll(() => stopMailTestApp(smtp, ctx));
 
 describe('the reconcile-payments job of the app', () => {
   it('settles a paid investment whose checkout closed, and the investor gets the receipt', async () => {

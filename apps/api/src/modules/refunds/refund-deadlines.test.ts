@@ -21,7 +21,7 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof newUser>>;
 
 beforeAll(async () => {
-  ({ smtp, ctx } = await startMailTestApp(clock, PUBLIC_URL));
+  ({ smtp, ctx } = await startMailTestApp({ publicUrl: PUBLIC_URL }, { clock }));
   admin = await newUser(ctx.app, 'Meera Iyer');
   await setUser(ctx.db, admin.user._id, { role: 'admin' });
 });
