@@ -1,4 +1,10 @@
-import { failedWith, failureMessage, fieldFailure, wasUnanswered } from './api-failure';
+import {
+  failedWith,
+  failureMessage,
+  fieldFailure,
+  wasSignedOut,
+  wasUnanswered,
+} from './api-failure';
 
 const refused = {
   status: 400,
@@ -31,5 +37,12 @@ describe('reading a failed call', () => {
     expect(wasUnanswered({ status: 503, message: 'Down.', code: 'UNAVAILABLE' })).toBe(false);
     expect(wasUnanswered(refused)).toBe(false);
     expect(wasUnanswered(undefined)).toBe(false);
+  });
+
+  it('tells a session the API refused from any other failure', () => {
+    expect(wasSignedOut({ status: 401, message: 'Please sign in to continue.' })).toBe(true);
+    expect(wasSignedOut({ status: 403, message: 'Forbidden.' })).toBe(false);
+    expect(wasSignedOut(refused)).toBe(false);
+    expect(wasSignedOut(undefined)).toBe(false);
   });
 });

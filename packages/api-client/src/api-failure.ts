@@ -25,6 +25,15 @@ export function wasNotFound(error: unknown): boolean {
 }
 
 /**
+ * Whether the API refused the signed-in session (401: it expired or was ended elsewhere). The app
+ * has signed out by then and AccountSync says so, with a way to sign in again, so a screen need not
+ * add a failure of its own.
+ */
+export function wasSignedOut(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && 'status' in error && error.status === 401);
+}
+
+/**
  * Whether a call failed without an answer from the server: the network failed, or a proxy answered
  * 5xx in its place (no code of ours). The server may have done the work all the same.
  */

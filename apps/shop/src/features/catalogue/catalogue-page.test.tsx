@@ -564,6 +564,34 @@ it('says so when adding fails, with how many are left when the stock is the reas
   ).toBeInTheDocument();
 });
 
+it('leaves the ended session to say why adding failed, and asks to sign in from then on', async () => {
+  localStorage.setItem('token', 'test-token');
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  stubItems(ALL, {
+    'GET /api/cart': () => jsonResponse(cartResponse([])),
+    'POST /api/cart': jest
+      .fn()
+      .mockReturnValueOnce(jsonResponse(cartResponse([cartItemFixture()])))
+      .mockReturnValueOnce(
+        jsonResponse({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }, 401),
+      ),
+  });
+  renderPage();
+  const card = within((await screen.findAllByRole('article'))[0]!);
+  await user.click(card.getByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+
+  await user.click(card.getByRole('button', { name: 'Add to Cart' }));
+  await waitFor(() =>
+    expect(logged).toHaveBeenCalledWith('Failed to add to cart', expect.anything()),
+  );
+  await user.click(card.getByRole('button', { name: 'Add to Cart' }));
+
+  expect(await screen.findByRole('dialog', { name: 'Sign In Required' })).toBeInTheDocument();
+  expect(screen.queryByText('Failed to add to cart')).not.toBeInTheDocument();
+});
+
 it('opens a product from its card', async () => {
   const user = userEvent.setup();
   stubItems();

@@ -1,3 +1,4 @@
+import { wasSignedOut } from '@mitti/api-client/api-failure';
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -39,7 +40,7 @@ export function useAddToCart() {
         });
       } catch (error) {
         console.error('Failed to add to cart', error);
-        toast.error(addToCartFailure('Failed to add to cart', error));
+        if (!wasSignedOut(error)) toast.error(addToCartFailure('Failed to add to cart', error));
       }
     },
     [signedIn, addToCart, toast, navigate],

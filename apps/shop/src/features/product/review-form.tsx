@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { failureMessage } from '@mitti/api-client/api-failure';
+import { failureMessage, wasSignedOut } from '@mitti/api-client/api-failure';
 import { useReviewItemMutation } from '@mitti/api-client/item-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -65,7 +65,7 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
         onSubmitted();
       } catch (error) {
         dismiss();
-        toast.error(failureMessage(error, 'Failed to submit review.'));
+        if (!wasSignedOut(error)) toast.error(failureMessage(error, 'Failed to submit review.'));
       }
     },
   });

@@ -1,3 +1,4 @@
+import { wasSignedOut } from '@mitti/api-client/api-failure';
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
 import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -46,7 +47,7 @@ export function useProductAddToCart(itemId: string) {
     } catch (error) {
       dismissAdding();
       console.error('Failed to add item to cart', error);
-      toast.error(addToCartFailure('Failed to add item to cart.', error));
+      if (!wasSignedOut(error)) toast.error(addToCartFailure('Failed to add item to cart.', error));
     } finally {
       setAdding(false);
     }
