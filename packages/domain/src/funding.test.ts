@@ -2,10 +2,12 @@ import {
   annualReturnPaise,
   campaignStatusLabel,
   canInvest,
+  campaignDaysRemaining,
   daysRemaining,
   expectedReturnLabel,
   fundedPercent,
   fundingBadge,
+  fundingClosesAt,
   hasEnded,
   maxUnits,
   ownershipSharePercent,
@@ -181,13 +183,28 @@ describe('daysRemaining', () => {
   });
 });
 
-describe('hasEnded', () => {
-  const now = new Date('2025-03-10T12:00:00.000Z');
+describe('campaignDaysRemaining and hasEnded', () => {
+  // 27 November 2026, 9:35 pm in India.
+  const evening = new Date('2026-11-27T16:05:00.000Z');
 
-  it('is true from the end on, false while any time is left', () => {
-    expect(hasEnded('2025-03-10T12:00:00.000Z', now)).toBe(true);
-    expect(hasEnded('2025-03-10', now)).toBe(true);
-    expect(hasEnded('2025-03-11', now)).toBe(false);
+  it('counts the end date as a whole day in India', () => {
+    expect(fundingClosesAt('2026-11-28T00:00:00.000Z')).toEqual(
+      new Date('2026-11-28T18:30:00.000Z'),
+    );
+    expect(campaignDaysRemaining('2026-11-28T00:00:00.000Z', evening)).toBe(2);
+    expect(campaignDaysRemaining('2026-11-27', evening)).toBe(1);
+    expect(hasEnded('2026-11-27', evening)).toBe(false);
+  });
+
+  it('ends at midnight in India after the end date, not before', () => {
+    expect(hasEnded('2026-11-27', new Date('2026-11-27T18:29:59.999Z'))).toBe(false);
+    expect(hasEnded('2026-11-27', new Date('2026-11-27T18:30:00.000Z'))).toBe(true);
+    expect(hasEnded('2026-11-26', evening)).toBe(true);
+  });
+
+  it('has ended for an unreadable date', () => {
+    expect(campaignDaysRemaining('not a date', evening)).toBe(0);
+    expect(hasEnded('not a date', evening)).toBe(true);
   });
 });
 

@@ -79,16 +79,35 @@ export function annualReturnPaise(amount: Paise, returns: ReturnsTerms): Paise {
   return Math.round((amount * returns.min) / 100);
 }
 
-/** Whole days until the end, rounded up (1 ms left is 1 day); 0 once it has passed or if unreadable. */
-export function daysRemaining(endDate: string | Date, now: Date | number = Date.now()): number {
-  const left = new Date(endDate).getTime() - new Date(now).getTime();
+/** Whole days until an instant, rounded up (1 ms left is 1 day); 0 once it has passed or if unreadable. */
+export function daysRemaining(end: string | Date, now: Date | number = Date.now()): number {
+  const left = new Date(end).getTime() - new Date(now).getTime();
   if (!(left > 0)) return 0;
   return Math.ceil(left / DAY_MS);
 }
 
-/** The end date has passed (no days remaining): the campaign takes no more money. */
+/**
+ * When a campaign stops taking money: the end of its end date in India (UTC+5:30 all year). A
+ * 'Funding Deadline 28 November 2026' promises that whole day, to an investor in India at 9 pm too.
+ */
+export function fundingClosesAt(endDate: string | Date): Date {
+  const end = new Date(endDate);
+  if (Number.isNaN(end.getTime())) return end;
+  const day = end.toISOString().slice(0, 10);
+  return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + DAY_MS);
+}
+
+/** The campaign's days left to invest, its end date included (invest.md 9: rounded up). */
+export function campaignDaysRemaining(
+  endDate: string | Date,
+  now: Date | number = Date.now(),
+): number {
+  return daysRemaining(fundingClosesAt(endDate), now);
+}
+
+/** The campaign's end date is over in India: it takes no more money. */
 export function hasEnded(endDate: string | Date, now: Date | number = Date.now()): boolean {
-  return daysRemaining(endDate, now) === 0;
+  return campaignDaysRemaining(endDate, now) === 0;
 }
 
 /** The detail page's Invest button: only an Active campaign with days left. */

@@ -1,3 +1,4 @@
+import { indianDay } from '@mitti/domain/dates';
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -29,7 +30,10 @@ export function stubApi(handlers: Record<string, Handler>): URL[] {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A public, Active campaign (approved 11 days ago) ending in 30 days; override any field. */
+/**
+ * A public, Active campaign (approved 11 days ago) with 30 days left to invest, today in India and
+ * its end date included; override any field.
+ */
 export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
   return {
     _id: 'camp-1',
@@ -50,7 +54,7 @@ export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
     cropTypes: ['Millet', 'Sorghum'],
     farmingMethods: ['Organic', 'Permaculture'],
     startDate: new Date(Date.now() - 10 * DAY_MS).toISOString(),
-    endDate: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    endDate: `${indianDay(new Date(Date.now() + 29 * DAY_MS))}T00:00:00.000Z`,
     fundUsage: 'Drip irrigation 40%. Seeds and compost 35%. Storage shed 25%.',
     impactMetrics: 'Saves 2.5 million litres of water a year. Restores soil carbon.',
     riskFactors: 'Late monsoon. Covered by crop insurance.',

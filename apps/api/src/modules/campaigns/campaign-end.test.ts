@@ -1,5 +1,5 @@
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
-import { campaignStatusLabel, daysRemaining } from '@mitti/domain/funding';
+import { campaignDaysRemaining, campaignStatusLabel } from '@mitti/domain/funding';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/invest';
 import { insertTestCampaign } from '../../../test/campaign-fixtures';
@@ -61,19 +61,20 @@ describe('the campaign-end job', () => {
     await arrivals(3);
     const endDate = (await row(id)).endDate;
 
-    // The day before the end date, nothing is due.
-    clock.set(new Date(new Date(endDate).getTime() - 60_000).toISOString());
+    // The end date is the last day to invest: at 11:59 pm in India nothing is due yet.
+    clock.set(`${endDate}T18:29:00.000Z`);
     expect(await tick()).toBe(0);
     expect((await row(id)).endedAt).toBeNull();
 
-    clock.set(`${endDate}T00:05:00.000Z`);
+    // 12:05 am in India the next day.
+    clock.set(`${endDate}T18:35:00.000Z`);
     const arrived = arrivals(3);
     expect(await tick()).toBe(1);
     expect(await tick()).toBe(0);
 
     expect(await row(id)).toMatchObject({
       status: 'Active',
-      endedAt: new Date(`${endDate}T00:05:00.000Z`),
+      endedAt: new Date(`${endDate}T18:35:00.000Z`),
     });
     const mails = await arrived;
     expect([...mails.keys()].sort()).toEqual([owner.email, first.email, second.email].sort());
@@ -113,7 +114,9 @@ describe('the campaign-end job', () => {
 
     // Listing and detail read Ended by the clock; no more investments are taken.
     const detail = (await ctx.app.inject({ url: `/api/campaigns/${id}` })).json<Campaign>();
-    expect(campaignStatusLabel(detail, daysRemaining(detail.endDate, clock.now()))).toBe('Ended');
+    expect(campaignStatusLabel(detail, campaignDaysRemaining(detail.endDate, clock.now()))).toBe(
+      'Ended',
+    );
     const order = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/create-order',

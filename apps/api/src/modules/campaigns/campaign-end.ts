@@ -1,3 +1,4 @@
+import { indianDay } from '@mitti/domain/dates';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Outbox } from '../mail/outbox';
@@ -20,7 +21,8 @@ import {
  */
 export async function endDueCampaigns(db: Database, clock: Clock, outbox: Outbox): Promise<number> {
   const now = clock.now();
-  const due = await listCampaignsDueToEnd(db, now.toISOString().slice(0, 10));
+  // The end date is the last day to invest, in India (fundingClosesAt).
+  const due = await listCampaignsDueToEnd(db, indianDay(now));
   let ended = 0;
   for (const id of due) {
     const done = await db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ import { testClock } from '../../../test/test-clock';
 // NEW_CAMPAIGN_FIELDS runs from 2030-01-10 to 2030-03-10; the clock decides whether that has passed.
 const BEFORE_THE_END = '2030-02-01T09:00:00.000Z';
 const AFTER_THE_END = '2030-03-11T09:00:00.000Z';
-const ENDED = 'The end date has passed. Choose an end date after today.';
+const ENDED = 'The end date has passed. Choose today or a later date.';
 
 const clock = testClock(BEFORE_THE_END);
 let ctx: TestContext;
@@ -88,9 +88,11 @@ describe('a campaign whose end date has passed', () => {
     expect(await ctx.db.select().from(campaigns)).toHaveLength(before);
   });
 
-  it('cannot be submitted when it ends today, as it would show as ended at once', async () => {
-    clock.set('2030-03-10T06:00:00.000Z');
+  it('is accepted on its end date, the last day to invest, and refused from midnight in India', async () => {
+    clock.set('2030-03-10T18:29:00.000Z');
+    expect((await submit(NEW_CAMPAIGN_FIELDS)).statusCode).toBe(201);
 
+    clock.set('2030-03-10T18:30:00.000Z');
     const res = await submit(NEW_CAMPAIGN_FIELDS);
 
     expect(res.statusCode).toBe(400);

@@ -1,20 +1,6 @@
 import type { CampaignFilterField, CampaignSort } from '@mitti/domain/campaign';
 import type { SQL } from 'drizzle-orm';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { oncePerDatabase } from '../../db/once-per-database';
@@ -415,7 +401,7 @@ export async function listCampaignChanges(
     .orderBy(desc(campaignChanges.changedAt), asc(campaignChanges.field));
 }
 
-/** Live campaigns whose end date is `today` or before (calendar days) and that were not ended yet. */
+/** Live campaigns whose end date is before `today` (calendar days) and that were not ended yet. */
 export async function listCampaignsDueToEnd(db: Database, today: string): Promise<string[]> {
   const rows = await db
     .select({ id: campaigns.id })
@@ -425,7 +411,7 @@ export async function listCampaignsDueToEnd(db: Database, today: string): Promis
         isNull(campaigns.endedAt),
         inArray(campaigns.status, ['Active', 'Funded']),
         eq(campaigns.isVerified, true),
-        lte(campaigns.endDate, today),
+        lt(campaigns.endDate, today),
       ),
     )
     .orderBy(asc(campaigns.endDate), asc(campaigns.id));

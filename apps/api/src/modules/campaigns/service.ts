@@ -82,7 +82,7 @@ const TOO_MANY_VISUALS_MESSAGE = `A campaign can have at most ${MAX_CAMPAIGN_VIS
 const OPTIONS_LIMIT = 10;
 const PUBLIC_STATUSES: readonly CampaignStatus[] = ['Active', 'Funded', 'Completed'];
 const NOT_FOUND_MESSAGE = 'Campaign not found.';
-const ENDED_MESSAGE = 'The end date has passed. Choose an end date after today.';
+const ENDED_MESSAGE = 'The end date has passed. Choose today or a later date.';
 const CHANGED_MESSAGE = {
   approve:
     'The farmer changed this campaign while you were reviewing it. Review the latest version before approving.',

@@ -1,5 +1,5 @@
 import type { InvestmentDetails } from '@mitti/domain/investment';
-import { daysRemaining, canInvest, maxUnits } from '@mitti/domain/funding';
+import { campaignDaysRemaining, canInvest, maxUnits } from '@mitti/domain/funding';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import type { CreateOrderResponse, PaymentVerifyResponse } from '@mitti/domain/payment-order';
 import { ALL_RESERVED_MESSAGE } from '@mitti/domain/payment-order';
@@ -70,7 +70,7 @@ interface WebhookEvent {
 }
 
 function acceptsInvestments(campaign: CampaignRow, now: Date): boolean {
-  return canInvest(campaign.status, daysRemaining(isoDate(campaign.endDate), now));
+  return canInvest(campaign.status, campaignDaysRemaining(isoDate(campaign.endDate), now));
 }
 
 function checkOpen(campaign: CampaignRow, now: Date): void {
@@ -253,7 +253,7 @@ export function createInvestmentsService(
         if (replay) return replay;
         const open =
           campaign !== null &&
-          daysRemaining(isoDate(campaign.endDate), clock.now()) > 0 &&
+          campaignDaysRemaining(isoDate(campaign.endDate), clock.now()) > 0 &&
           (await pay(tx, order, campaign, investor, paymentId));
         if (!open) tx.rollback();
         return { outcome: 'paid' } as const;

@@ -2,7 +2,7 @@ import type { AdminRefundRequest, AdminRefundRequestsResponse } from '@mitti/dom
 import { REFUND_OVERSIGHT_DAYS } from '@mitti/domain/admin';
 import type { AdminPageQuery } from '@mitti/domain/admin-page';
 import { adminPage, pageOffset } from '@mitti/domain/admin-page';
-import { daysRemaining } from '@mitti/domain/funding';
+import { campaignDaysRemaining } from '@mitti/domain/funding';
 import { paiseToRupees } from '@mitti/domain/money';
 import { REFUND_REQUEST_PAGE_SIZE } from '@mitti/domain/constants';
 import type { RefundRequest, RefundRequestsResponse } from '@mitti/domain/refund-request';
@@ -219,7 +219,7 @@ export function createRefundsService(
         const reopens =
           campaign.status === 'Funded' &&
           raised < campaign.fundingGoalPaise &&
-          daysRemaining(isoDate(campaign.endDate), clock.now()) > 0;
+          campaignDaysRemaining(isoDate(campaign.endDate), clock.now()) > 0;
         await updateCampaign(tx, campaign.id, {
           raisedAmountPaise: raised,
           ...(reopens ? { status: 'Active' as const } : {}),

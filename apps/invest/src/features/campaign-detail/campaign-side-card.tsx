@@ -11,7 +11,7 @@ import type { Campaign } from '@mitti/domain/campaign';
 import {
   campaignStatusLabel,
   canInvest,
-  daysRemaining,
+  campaignDaysRemaining,
   expectedReturnLabel,
   type CampaignStatusLabel,
 } from '@mitti/domain/funding';
@@ -38,7 +38,7 @@ function daysText(days: number): string {
 
 /** The summary beside the story: funding, terms and the ways to act on them. */
 export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
-  const days = daysRemaining(campaign.endDate);
+  const days = campaignDaysRemaining(campaign.endDate);
   const status = campaignStatusLabel(campaign, days);
   const investable = canInvest(campaign.status, days);
   const facts = [

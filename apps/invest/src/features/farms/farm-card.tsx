@@ -6,7 +6,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { Campaign } from '@mitti/domain/campaign';
-import { canInvest, daysRemaining, fundingBadge, type FundingBadge } from '@mitti/domain/funding';
+import {
+  canInvest,
+  campaignDaysRemaining,
+  fundingBadge,
+  type FundingBadge,
+} from '@mitti/domain/funding';
 import { formatRupees, rupeesToPaise } from '@mitti/domain/money';
 import { CampaignCover } from '@mitti/ui/campaign-cover';
 import { FundingProgress } from '@mitti/ui/funding-progress';
@@ -25,7 +30,7 @@ const BADGE_COLORS: Record<FundingBadge, { bgcolor: string; color: string }> = {
  * past its end date, short of the goal, its badge reads 'Ended'.
  */
 export function FarmCard({ campaign }: { campaign: Campaign }) {
-  const open = canInvest(campaign.status, daysRemaining(campaign.endDate));
+  const open = canInvest(campaign.status, campaignDaysRemaining(campaign.endDate));
   const badge = fundingBadge(
     {
       fundingGoal: rupeesToPaise(campaign.fundingGoal),

@@ -7,7 +7,12 @@ import { useProfileQuery } from '@mitti/api-client/profile-endpoints';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { ConfirmEmailNotice } from '@mitti/auth/confirm-email-notice';
 import type { Campaign } from '@mitti/domain/campaign';
-import { canInvest, daysRemaining, maxUnits, ownershipSharePercent } from '@mitti/domain/funding';
+import {
+  canInvest,
+  campaignDaysRemaining,
+  maxUnits,
+  ownershipSharePercent,
+} from '@mitti/domain/funding';
 import { paiseToRupees, rupeesToPaise } from '@mitti/domain/money';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -20,7 +25,7 @@ import { SignInToInvest } from './sign-in-to-invest';
 import { useInvestPayment } from './use-invest-payment';
 
 function closedReason(campaign: Campaign, available: number): string | null {
-  const days = daysRemaining(campaign.endDate);
+  const days = campaignDaysRemaining(campaign.endDate);
   if (canInvest(campaign.status, days) && available > 0) return null;
   if (campaign.status === 'Funded' || (campaign.status === 'Active' && available === 0))
     return 'This campaign is fully funded: there are no units left to invest in.';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Campaign } from '@mitti/domain/campaign';
-import { daysRemaining } from '@mitti/domain/funding';
+import { campaignDaysRemaining } from '@mitti/domain/funding';
 import { formatRupees, type Rupees } from '@mitti/domain/money';
 import { CampaignCover } from '@mitti/ui/campaign-cover';
 import type { ReactNode } from 'react';
@@ -52,7 +52,7 @@ export function OrderSummary({ campaign, units, total, sharePercent, action }: O
           rows={[
             { label: 'Funding Goal', value: formatRupees(campaign.fundingGoal) },
             { label: 'Currently Raised', value: formatRupees(campaign.raisedAmount) },
-            { label: 'Days Remaining', value: daysText(daysRemaining(campaign.endDate)) },
+            { label: 'Days Remaining', value: daysText(campaignDaysRemaining(campaign.endDate)) },
           ]}
         />
         <Divider />
