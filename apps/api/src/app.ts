@@ -38,7 +38,7 @@ import { createAuthService } from './modules/auth/service';
 import { cleanUpSessions } from './modules/auth/session-cleanup';
 import type { TokenSubject } from './modules/auth/tokens';
 import { createTokenService } from './modules/auth/tokens';
-import { endDueCampaigns } from './modules/campaigns/campaign-end';
+import { endDueCampaigns, returnLapsedReviews } from './modules/campaigns/campaign-end';
 import { sendInvestmentDigests } from './modules/campaigns/investment-digest';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { createCatalogueAdminService } from './modules/catalogue-admin/service';
@@ -282,6 +282,7 @@ export async function buildApp(
     'send-email': sendUnlessExpired(mail.send, clock, app.log),
     'campaign-end-tick': async () => {
       await endDueCampaigns(db, clock, outbox);
+      await returnLapsedReviews(db, clock, outbox);
     },
     'refund-tick': async () => {
       await runRefundDeadlines(db, clock, outbox);

@@ -13,7 +13,8 @@ import { bearer, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
 import { scheduledCron } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
 import { readUnsubscribeToken } from '../mail/unsubscribe-link';
-import { endDueCampaigns } from './campaign-end';
+import { endDueCampaigns, LAPSED_REVIEW_REASON, returnLapsedReviews } from './campaign-end';
+import { countCampaignsForReview } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'https://mitti.example';
@@ -162,5 +163,47 @@ describe('the campaign-end job', () => {
     expect(listing.campaigns.find((campaign) => campaign._id === id)?.status).toBe('Funded');
     const detail = (await ctx.app.inject({ url: `/api/campaigns/${id}` })).json<Campaign>();
     expect(detail.status).toBe('Funded');
+  });
+
+  it('sends a campaign whose end date passed in review back to its owner, once', async () => {
+    clock.set('2030-03-10T12:00:00.000Z');
+    const owner = await newUser(ctx.app, 'Lakshmi Nair');
+    const draft = { status: 'Draft' as const, isVerified: false, startDate: '2030-01-10' };
+    const lapsed = await insertTestCampaign(ctx.db, owner.user._id, {
+      ...draft,
+      campaignTitle: 'Pokkali of Kochi',
+      endDate: '2030-03-10',
+    });
+    const open = await insertTestCampaign(ctx.db, owner.user._id, {
+      ...draft,
+      endDate: '2030-03-11',
+    });
+    const returnLapsed = () => returnLapsedReviews(ctx.db, clock, appOutbox(ctx));
+    const queued = await countCampaignsForReview(ctx.db, 'pending');
+
+    // Its end date is still a day to invest on in India.
+    expect(await returnLapsed()).toBe(0);
+
+    clock.set('2030-03-10T18:35:00.000Z');
+    const arrived = smtp.nextMessage();
+    expect(await returnLapsed()).toBe(1);
+    expect(await returnLapsed()).toBe(0);
+
+    expect(await row(lapsed)).toMatchObject({
+      status: 'Draft',
+      rejectionReason: LAPSED_REVIEW_REASON,
+    });
+    expect((await row(open)).rejectionReason).toBeNull();
+    expect(await countCampaignsForReview(ctx.db, 'pending')).toBe(queued - 1);
+    const mail = await arrived;
+    expect(mail.to).toMatchObject({ text: owner.email });
+    expect(mail.subject).toBe('"Pokkali of Kochi" needs changes');
+    expect(mail.text).toContain(`Reason: ${LAPSED_REVIEW_REASON}`);
+    expect(await notificationsOf(ctx.db, owner.user._id)).toEqual([
+      expect.objectContaining({
+        title: 'Campaign needs changes',
+        body: `"Pokkali of Kochi" was not approved. Reason: ${LAPSED_REVIEW_REASON}`,
+      }),
+    ]);
   });
 });

@@ -3,12 +3,14 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Outbox } from '../mail/outbox';
 import { campaignEnded } from '../mail/templates/campaign-ended';
-import { campaignEnded as campaignEndedNotice } from '../notifications/notices';
+import { campaignRejectedEmail } from '../mail/templates/campaign-review';
+import { campaignEnded as campaignEndedNotice, campaignRejected } from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
 import {
   listCampaignInvestors,
   listCampaignsDueToEnd,
+  listLapsedReviews,
   lockCampaign,
   updateCampaign,
 } from './repository';
@@ -69,4 +71,48 @@ export async function endDueCampaigns(db: Database, clock: Clock, outbox: Outbox
     if (done) ended += 1;
   }
   return ended;
+}
+
+export const LAPSED_REVIEW_REASON =
+  'Its end date passed before it was reviewed. Choose new dates and save it to send it for review again.';
+
+/**
+ * Part of the campaign-end job: a campaign whose end date passed while it waited for review can no
+ * longer be approved, so it goes back to its owner as a sent-back campaign does, with the reason, in
+ * the app and by email; it leaves the operators' queue. Returns how many went back.
+ */
+export async function returnLapsedReviews(
+  db: Database,
+  clock: Clock,
+  outbox: Outbox,
+): Promise<number> {
+  const today = indianDay(clock.now());
+  let returned = 0;
+  for (const id of await listLapsedReviews(db, today)) {
+    const done = await db.transaction(async (tx) => {
+      const campaign = await lockCampaign(tx, id);
+      // Edited or decided since it was listed: a new end date, an approval or a reason of its own.
+      if (!campaign || campaign.rejectionReason !== null || campaign.isVerified) return false;
+      if (campaign.status !== 'Draft' || campaign.endDate >= today) return false;
+      await updateCampaign(tx, id, { rejectionReason: LAPSED_REVIEW_REASON });
+      await notify(tx, [
+        {
+          userId: campaign.userId,
+          ...campaignRejected(campaign.campaignTitle, LAPSED_REVIEW_REASON),
+        },
+      ]);
+      const owner = (await findUserById(tx, campaign.userId))!;
+      await outbox.send(
+        tx,
+        owner.email,
+        campaignRejectedEmail(
+          { ownerName: owner.name, campaignId: id, campaignTitle: campaign.campaignTitle },
+          LAPSED_REVIEW_REASON,
+        ),
+      );
+      return true;
+    });
+    if (done) returned += 1;
+  }
+  return returned;
 }

@@ -418,6 +418,16 @@ export async function listCampaignsDueToEnd(db: Database, today: string): Promis
   return rows.map((row) => row.id);
 }
 
+/** Campaigns still waiting for review whose end date is before `today` (calendar days). */
+export async function listLapsedReviews(db: Database, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(awaitingReview, lt(campaigns.endDate, today)))
+    .orderBy(asc(campaigns.endDate), asc(campaigns.id));
+  return rows.map((row) => row.id);
+}
+
 /** The users with a live (not refunded) investment in the campaign, each once. */
 export async function listCampaignInvestors(
   db: Database,
