@@ -42,9 +42,13 @@ describe('a message from the contact page', () => {
     });
 
     expect(sent.statusCode).toBe(201);
-    const mail = await mailTo(smtp, farmer.email, 'Ananya Rao wrote about Nashik Grapes');
+    const mail = await mailTo(smtp, farmer.email, 'New message about Nashik Grapes');
     expect(rawHeader(mail, 'Reply-To')).toBe('ananya@example.com');
     expect(mail.text).toContain('Hello Ramesh Patil,');
+    expect(mail.text).toContain(
+      'Ananya Rao sent you a message from the page of your campaign "Nashik Grapes".',
+    );
+    expect(mail.text).toContain('From: Ananya Rao');
     expect(mail.text).toContain(MESSAGE);
     expect(mail.text).toContain('9845022002');
     expect(mail.text).toContain(`https://mitti.example/campaign/${campaignId}`);
@@ -68,9 +72,27 @@ describe('a message from the contact page', () => {
     });
 
     expect(sent.statusCode).toBe(201);
-    const mail = await mailTo(smtp, meera.email, 'Kabir Shah wrote to the Mitti team');
+    const mail = await mailTo(smtp, meera.email, 'New message for the Mitti team');
     expect(rawHeader(mail, 'Reply-To')).toBe('kabir@example.com');
+    expect(mail.text).toContain('From: Kabir Shah');
     expect(mail.text).toContain(MESSAGE);
     expect(await queuedSubjects(ctx.db, retired.email)).toEqual([]);
+  });
+
+  it('keeps a name the sender chose out of the subject', async () => {
+    const farmer = await newUser(ctx.app, 'Sunita Pawar');
+    const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, {
+      campaignTitle: 'Alphonso Mangoes',
+    });
+    const name = 'Win a FREE iPhone at http://evil.example';
+
+    const sent = await contact({ campaignId, name, email: 'x@evil.example', message: 'Hi' });
+
+    expect(sent.statusCode).toBe(201);
+    expect(await queuedSubjects(ctx.db, farmer.email)).toEqual([
+      'New message about Alphonso Mangoes',
+    ]);
+    const mail = await mailTo(smtp, farmer.email, 'New message about Alphonso Mangoes');
+    expect(mail.text).toContain(`From: ${name}`);
   });
 });

@@ -13,16 +13,15 @@ export interface ContactMessageData {
 
 /**
  * A visitor's message from the contact page, whole, to the campaign's farmer or to each operator.
- * Replying answers the visitor: Reply-To is the address they gave.
+ * Replying answers the visitor: Reply-To is the address they gave. The subject is ours alone: anyone,
+ * signed out, can send one, and a name they typed there would let them word Mitti's mail.
  */
 export function contactMessageEmail(data: ContactMessageData): EmailContent {
   const { campaign } = data;
   return {
     kind: 'account',
     replyTo: data.senderEmail,
-    subject: campaign
-      ? `${data.senderName} wrote about ${campaign.title}`
-      : `${data.senderName} wrote to the Mitti team`,
+    subject: campaign ? `New message about ${campaign.title}` : 'New message for the Mitti team',
     greeting: `Hello ${data.recipientName},`,
     paragraphs: [
       campaign
