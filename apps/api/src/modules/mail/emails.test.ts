@@ -41,7 +41,8 @@ describe('emails through SMTP', () => {
     expect(mail.text).toContain('Hello Asha Investor,');
     expect(mail.text).toContain('Amount: ₹3,000');
     expect(mail.text).toContain('Units: 3');
-    expect(mail.text).toMatch(/Paid on: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/);
+    // India time, and saying so.
+    expect(mail.text).toMatch(/^Paid on: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/m);
     const link = `https://mitti.example/invested-farm-details/${campaignId}/${investmentId}`;
     expect(mail.text).toContain(`See your investment: ${link}`);
     expect(mail.html).toContain(`href="${link}"`);

@@ -71,8 +71,8 @@ describe('order status emails', () => {
     const shopper = await newUser(ctx.app, 'Kiran Shopper');
     const cash = await placeCashOrder(ctx.app, shopper.token, itemId, '100 g');
     const placed = await mailTo(smtp, shopper.email, `Order #${orderNumber(cash._id)} placed`);
-    // The receipt says when, as Your Orders does.
-    expect(placed.text).toContain(`Placed on: ${formatDateTime(new Date(cash.createdAt))}`);
+    // The receipt says when, as Your Orders does, and in which time zone.
+    expect(placed.text).toContain(`Placed on: ${formatDateTime(new Date(cash.createdAt))} IST\n`);
     expect((await moveOrder(cash._id, 'Cancelled')).statusCode).toBe(200);
 
     const cancelled = await mailTo(

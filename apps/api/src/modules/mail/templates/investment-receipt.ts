@@ -1,6 +1,6 @@
-import { formatDateTime } from '@mitti/domain/dates';
 import { formatPaise } from '@mitti/domain/money';
 import type { EmailContent } from '../message';
+import { emailDateTime } from './email-time';
 
 export interface InvestmentReceiptData {
   investorName: string;
@@ -30,7 +30,7 @@ export function investmentReceipt(data: InvestmentReceiptData): EmailContent {
       ['Amount', amount],
       ['Units', String(data.units)],
       ['Payment', data.paymentId],
-      ['Paid on', formatDateTime(data.paidAt)],
+      ['Paid on', emailDateTime(data.paidAt)],
     ],
     action: {
       label: 'See your investment',

@@ -1,7 +1,7 @@
-import { formatDateTime } from '@mitti/domain/dates';
 import { formatShopPaise } from '@mitti/domain/money';
 import { orderNumber } from '@mitti/domain/short-id';
 import type { EmailContent } from '../message';
+import { emailDateTime } from './email-time';
 
 export interface OrderPlacedData {
   shopperName: string;
@@ -31,7 +31,7 @@ export function orderPlaced(data: OrderPlacedData): EmailContent {
       payment,
     ],
     facts: [
-      ['Placed on', formatDateTime(data.placedAt)],
+      ['Placed on', emailDateTime(data.placedAt)],
       ...data.lines.map((line): [string, string] => [
         `${line.name} (${line.size}) × ${line.quantity}`,
         formatShopPaise(line.unitPricePaise * line.quantity),
