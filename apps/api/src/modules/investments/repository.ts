@@ -18,16 +18,16 @@ export async function insertInvestment(db: Database, values: NewInvestmentRow): 
 
 /**
  * Status is written only when the goal is reached: naming it in an UPDATE tells every instance the
- * listing changed, and its totals are counted again.
+ * listing changed, and its totals are counted again. Whether it was.
  */
 async function markFundedAtGoal(
   db: Database,
   campaignId: string,
   campaign: { raised: number; goal: number } | undefined,
-): Promise<void> {
-  if (campaign && campaign.raised === campaign.goal) {
-    await db.update(campaigns).set({ status: 'Funded' }).where(eq(campaigns.id, campaignId));
-  }
+): Promise<boolean> {
+  if (!campaign || campaign.raised !== campaign.goal) return false;
+  await db.update(campaigns).set({ status: 'Funded' }).where(eq(campaigns.id, campaignId));
+  return true;
 }
 
 /**
@@ -55,14 +55,15 @@ export async function addToRaised(
  * Counts a verified payment on its Active campaign, converting the `heldUnits` its checkout held:
  * one conditional UPDATE, so racing payments of one campaign hold its row only from here to their
  * commit. It fits when raised + amount + the units other checkouts hold stays within the goal;
- * false otherwise (the caller rolls back and looks again under the lock). Funded at the goal.
+ * undefined otherwise (the caller rolls back and looks again under the lock). Funded at the goal,
+ * by the one payment that reaches it: a Funded campaign counts no more.
  */
 export async function countPayment(
   db: Database,
   campaignId: string,
   amountPaise: number,
   heldUnits: number,
-): Promise<boolean> {
+): Promise<{ raisedPaise: number; funded: boolean } | undefined> {
   const [campaign] = await db
     .update(campaigns)
     .set({
@@ -78,8 +79,8 @@ export async function countPayment(
       ),
     )
     .returning({ raised: campaigns.raisedAmountPaise, goal: campaigns.fundingGoalPaise });
-  await markFundedAtGoal(db, campaignId, campaign);
-  return campaign !== undefined;
+  if (!campaign) return undefined;
+  return { raisedPaise: campaign.raised, funded: await markFundedAtGoal(db, campaignId, campaign) };
 }
 
 /** What counting a payment reads of its campaign before any lock (its funding terms are frozen). */

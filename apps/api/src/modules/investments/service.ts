@@ -20,10 +20,12 @@ import {
 } from '../../http/http-error';
 import type { CampaignRow } from '../campaigns/repository';
 import type { Outbox } from '../mail/outbox';
+import { campaignFunded } from '../mail/templates/campaign-funded';
 import { investmentReceipt } from '../mail/templates/investment-receipt';
 import { investmentPaymentRefunded } from '../mail/templates/payment-refunded';
 import { findCampaign, lockCampaign } from '../campaigns/repository';
 import {
+  campaignFunded as campaignFundedNotice,
   investmentPaymentRefunded as paymentRefundedNotice,
   investmentReceived,
 } from '../notifications/notices';
@@ -125,11 +127,30 @@ export function createInvestmentsService(
   settleShopPayment: SettleShopPayment,
   clock: Clock,
 ) {
+  /** In the counting transaction of the payment that brought the campaign to its goal. */
+  async function tellOwnerFunded(tx: Database, campaign: PaymentCampaign, raisedPaise: number) {
+    const owner = await findUserById(tx, campaign.userId);
+    if (!owner) return;
+    await notify(tx, [
+      { userId: owner.id, ...campaignFundedNotice(campaign.campaignTitle, raisedPaise) },
+    ]);
+    await outbox.send(
+      tx,
+      owner.email,
+      campaignFunded({
+        name: owner.name,
+        campaignTitle: campaign.campaignTitle,
+        raisedPaise,
+        investorCount: (await repo.listActiveInvestors(tx, campaign.id)).length,
+      }),
+    );
+  }
+
   /**
    * The payment's writes (investment, paid order, hold converted, the owner's notification, the
    * receipt), the campaign row last: countPayment's conditional UPDATE, so racing payments of one
    * campaign queue for one statement and a commit each. False when it does not fit; the caller's
-   * transaction must then roll back.
+   * transaction must then roll back. The payment that reaches the goal tells the owner as well.
    */
   async function pay(
     tx: Database,
@@ -170,7 +191,9 @@ export function createInvestmentsService(
         paidAt: clock.now(),
       }),
     );
-    return repo.countPayment(tx, campaign.id, order.amountPaise, campaignUnits);
+    const counted = await repo.countPayment(tx, campaign.id, order.amountPaise, campaignUnits);
+    if (counted?.funded) await tellOwnerFunded(tx, campaign, counted.raisedPaise);
+    return counted !== undefined;
   }
 
   /**

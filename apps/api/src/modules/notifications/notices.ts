@@ -52,6 +52,16 @@ export function campaignCompleted(campaignTitle: string, campaignId: string): No
   };
 }
 
+/** To a campaign's owner, when a payment brings it to its goal. */
+export function campaignFunded(campaignTitle: string, raisedPaise: number): Notice {
+  return {
+    type: 'campaign',
+    title: 'Campaign fully funded',
+    body: `"${campaignTitle}" reached its goal of ${formatPaise(raisedPaise)} and takes no more investments.`,
+    link: '/dashboard',
+  };
+}
+
 /** To the owner and each investor once the end date has passed: Funded or ended short of the goal. */
 export function campaignEnded(campaignTitle: string, funded: boolean, link: string): Notice {
   return {
