@@ -166,6 +166,37 @@ export function refundEscalated(campaignTitle: string): Notice {
   };
 }
 
+/** To the owner, the same moment: they may still decide it until an operator does. */
+export function refundEscalatedToOwner(investorName: string, campaignTitle: string): Notice {
+  return {
+    type: 'refund',
+    title: 'Refund request with Mitti',
+    body: `${investorName}'s refund request for "${campaignTitle}" was not decided in time, so Mitti's operators will decide it. You can still decide it until they do.`,
+    link: '/dashboard',
+  };
+}
+
+/**
+ * To the owner of the campaign whose request Mitti's operators decided: `note` is the reason it
+ * was rejected, null when approved.
+ */
+export function refundDecidedByOperators(
+  investorName: string,
+  amountPaise: number,
+  campaignTitle: string,
+  note: string | null,
+): Notice {
+  return {
+    type: 'refund',
+    title: note === null ? 'Refund approved by Mitti' : 'Refund rejected by Mitti',
+    body:
+      note === null
+        ? `Mitti's operators approved ${investorName}'s refund of ${formatPaise(amountPaise)} from "${campaignTitle}". It comes out of the campaign's raised amount.`
+        : `Mitti's operators rejected ${investorName}'s refund request for "${campaignTitle}". Reason: ${note}`,
+    link: '/dashboard',
+  };
+}
+
 /** To the investor. */
 export function refundApproved(amountPaise: number, campaignTitle: string): Notice {
   return {

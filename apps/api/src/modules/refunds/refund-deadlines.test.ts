@@ -4,6 +4,7 @@ import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { notificationsOf } from '../../../test/notifications';
 import { invest } from '../../../test/payments';
 import { askRefund } from '../../../test/refund-requests';
+import type { ParsedMail } from 'mailparser';
 import { queuedSubjects } from '../../../test/mail';
 import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
@@ -35,18 +36,34 @@ function daysAfter(request: { createdAt: string }, days: number) {
   clock.set(new Date(new Date(request.createdAt).getTime() + days * DAY_MS + 60_000).toISOString());
 }
 
-/** An owner's campaign, an investment and a pending refund request; the request email is taken. */
+/** The next message to each of `addresses`, one each, in whatever order their jobs sent them. */
+async function nextMails(...addresses: string[]): Promise<ParsedMail[]> {
+  const mails: ParsedMail[] = [];
+  while (mails.length < addresses.length) mails.push(await smtp.nextMessage());
+  return addresses.map((address) => {
+    const mail = mails.find((m) => !Array.isArray(m.to) && m.to?.text === address);
+    if (!mail) throw new Error(`no message to ${address}`);
+    return mail;
+  });
+}
+
+/**
+ * An owner's campaign, an investment and a pending refund request; the request's emails (to the
+ * owner, and the investor's receipt) are taken.
+ */
 async function pendingRequest(title: string) {
   const owner = await newUser(ctx.app, 'Ramesh Patil');
   const investor = await newUser(ctx.app, 'Ananya Rao');
   const campaignId = await insertTestCampaign(ctx.db, owner.user._id, { campaignTitle: title });
   const investId = await invest(ctx.app, investor.token, campaignId, 2000);
   await smtp.nextMessage(); // the receipt
-  const requested = smtp.nextMessage();
   const request = await askRefund(ctx.app, investor.token, investId);
-  const mail = await requested;
-  return { owner, investor, campaignId, request, mail };
+  const [mail, receipt] = await nextMails(owner.email, investor.email);
+  return { owner, investor, campaignId, request, mail: mail!, receipt: receipt! };
 }
+
+const refundNotices = async (userId: string) =>
+  (await notificationsOf(ctx.db, userId)).filter((notice) => notice.type === 'refund');
 
 async function overdue(id: string): Promise<AdminRefundRequest['overdue'] | undefined> {
   const res = await ctx.app.inject({
@@ -67,7 +84,8 @@ async function refundSteps(id: string) {
 
 describe('refund request emails', () => {
   it('tells the owner when an investor asks, and the investor when the owner approves', async () => {
-    const { owner, investor, request, mail } = await pendingRequest('Mangoes of Ratnagiri');
+    const { owner, investor, request, mail, receipt } =
+      await pendingRequest('Mangoes of Ratnagiri');
     expect(mail.to).toMatchObject({ text: owner.email });
     expect(mail.subject).toBe('Refund requested for Mangoes of Ratnagiri');
     expect(mail.text).toContain(
@@ -76,6 +94,18 @@ describe('refund request emails', () => {
     expect(mail.text).toContain('Reason: Plans changed');
     expect(mail.text).toContain(`Decide on your dashboard: ${PUBLIC_URL}/dashboard`);
     expect(mail.headers.has('list-unsubscribe')).toBe(false);
+    // The investor has a receipt of their request, saying who decides it and when.
+    expect(receipt.subject).toBe('We have your refund request for Mangoes of Ratnagiri');
+    expect(receipt.text).toContain('Hello Ananya Rao,');
+    expect(receipt.text).toContain(
+      'We have your request for a refund of ₹2,000 from "Mangoes of Ratnagiri".',
+    );
+    expect(receipt.text).toContain(
+      'The farm has 7 days to approve or reject it; if it has not decided by then, Mitti’s operators decide it.',
+    );
+    expect(receipt.text).toContain('Amount: ₹2,000');
+    expect(receipt.text).toContain('Reason: Plans changed');
+    expect(receipt.headers.has('list-unsubscribe')).toBe(false);
 
     const decided = smtp.nextMessage();
     const approved = await ctx.app.inject({
@@ -91,6 +121,10 @@ describe('refund request emails', () => {
       'Your refund of ₹2,000 from "Mangoes of Ratnagiri" was approved.',
     );
     expect(answer.text).toContain('Decision: Approved');
+    // The owner decided it: no message tells them what they did.
+    expect(await queuedSubjects(ctx.db, owner.email)).toEqual([
+      'Refund requested for Mangoes of Ratnagiri',
+    ]);
   });
 
   it('tells the investor when the owner declines, with the reason', async () => {
@@ -112,7 +146,7 @@ describe('refund request emails', () => {
 });
 
 describe('the refund deadline job', () => {
-  it('reminds the owner once at 5 days, and at 7 sends the request to operators and tells the investor', async () => {
+  it('reminds the owner once at 5 days, and at 7 sends the request to operators and tells both sides', async () => {
     const { owner, investor, request } = await pendingRequest('Rice of Palakkad');
 
     daysAfter(request, 4);
@@ -136,12 +170,17 @@ describe('the refund deadline job', () => {
     });
 
     daysAfter(request, 7);
-    const escalation = smtp.nextMessage();
+    const escalation = nextMails(investor.email, owner.email);
     expect(await tick()).toEqual({ reminded: 0, escalated: 1 });
     expect(await tick()).toEqual({ reminded: 0, escalated: 0 });
-    const told = await escalation;
-    expect(told.to).toMatchObject({ text: investor.email });
-    expect(told.subject).toBe('Your refund request for Rice of Palakkad is with Mitti');
+    const [told, ownerTold] = await escalation;
+    expect(told!.subject).toBe('Your refund request for Rice of Palakkad is with Mitti');
+    expect(ownerTold!.subject).toBe('A refund request for Rice of Palakkad went to Mitti');
+    expect(ownerTold!.text).toContain(
+      'Ananya Rao’s refund request of ₹2,000 from "Rice of Palakkad" was not decided within 7 days, so it has been handed to Mitti’s operators, who will decide it.',
+    );
+    expect(ownerTold!.text).toContain('You can still approve or reject it from your dashboard');
+    expect(ownerTold!.text).toContain('Reason: Plans changed');
     expect(await refundSteps(request._id)).toEqual({ reminded: true, escalated: true });
     expect(await overdue(request._id)).toBe(true);
     expect(
@@ -154,38 +193,97 @@ describe('the refund deadline job', () => {
         link: '/dashboard',
       },
     ]);
+    expect((await refundNotices(owner.user._id)).at(-1)).toEqual({
+      type: 'refund',
+      title: 'Refund request with Mitti',
+      body: `Ananya Rao's refund request for "Rice of Palakkad" was not decided in time, so Mitti's operators will decide it. You can still decide it until they do.`,
+      link: '/dashboard',
+    });
     // One message of each, however often the job ran.
     expect(await queuedSubjects(ctx.db, owner.email)).toEqual([
       'Refund requested for Rice of Palakkad',
       'Reminder: a refund request for Rice of Palakkad is waiting',
+      'A refund request for Rice of Palakkad went to Mitti',
     ]);
     expect(
       (await queuedSubjects(ctx.db, investor.email)).filter((s) => s.includes('is with Mitti')),
     ).toHaveLength(1);
 
-    // Now an operator may decide it (by the same clock), and the investor hears the answer.
-    const decided = smtp.nextMessage();
+    // Now an operator may decide it (by the same clock); the investor hears the answer, and the
+    // owner that it comes out of their campaign.
+    const decided = nextMails(investor.email, owner.email);
     const approved = await ctx.app.inject({
       method: 'POST',
       url: `/api/refund-requests/${request._id}/approve`,
       headers: bearer(admin.token),
     });
     expect(approved.statusCode).toBe(200);
-    const answer = await decided;
-    expect(answer.to).toMatchObject({ text: investor.email });
-    expect(answer.subject).toBe('Your refund from Rice of Palakkad was approved');
+    const [answer, ownerAnswer] = await decided;
+    expect(answer!.subject).toBe('Your refund from Rice of Palakkad was approved');
+    expect(ownerAnswer!.subject).toBe('Mitti approved a refund from Rice of Palakkad');
+    expect(ownerAnswer!.text).toContain(
+      'Mitti’s operators approved Ananya Rao’s refund of ₹2,000 from "Rice of Palakkad".',
+    );
+    expect(ownerAnswer!.text).toContain(
+      'The ₹2,000 goes back to the investor and comes out of the campaign’s raised amount.',
+    );
+    expect(ownerAnswer!.text).toContain('Decision: Approved');
+    expect((await refundNotices(owner.user._id)).at(-1)).toEqual({
+      type: 'refund',
+      title: 'Refund approved by Mitti',
+      body: `Mitti's operators approved Ananya Rao's refund of ₹2,000 from "Rice of Palakkad". It comes out of the campaign's raised amount.`,
+      link: '/dashboard',
+    });
   });
 
-  it('escalates a request first seen past 7 days without reminding the owner too', async () => {
-    const { owner, request } = await pendingRequest('Cardamom of Idukki');
+  it('tells the owner when an operator rejects a request they left, with the reason', async () => {
+    const { owner, investor, request } = await pendingRequest('Saffron of Pampore');
+    daysAfter(request, 8);
+    const escalation = nextMails(investor.email, owner.email);
+    await tick();
+    await escalation;
+
+    const decided = nextMails(investor.email, owner.email);
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/refund-requests/${request._id}/reject`,
+      headers: bearer(admin.token),
+      payload: { note: 'The crop is insured.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const [answer, ownerAnswer] = await decided;
+    expect(answer!.subject).toBe('Your refund request for Saffron of Pampore was declined');
+    expect(ownerAnswer!.subject).toBe('Mitti declined a refund request for Saffron of Pampore');
+    expect(ownerAnswer!.text).toContain(
+      'Mitti’s operators declined Ananya Rao’s refund request of ₹2,000 from "Saffron of Pampore".',
+    );
+    expect(ownerAnswer!.text).toContain('Reason: The crop is insured.');
+    expect(ownerAnswer!.text).toContain('Decision: Declined');
+    expect((await refundNotices(owner.user._id)).at(-1)).toEqual({
+      type: 'refund',
+      title: 'Refund rejected by Mitti',
+      body: `Mitti's operators rejected Ananya Rao's refund request for "Saffron of Pampore". Reason: The crop is insured.`,
+      link: '/dashboard',
+    });
+  });
+
+  it('escalates a request first seen past 7 days, telling the owner once without a reminder', async () => {
+    const { owner, investor, request } = await pendingRequest('Cardamom of Idukki');
     daysAfter(request, 8);
 
-    const escalation = smtp.nextMessage();
+    const escalation = nextMails(investor.email, owner.email);
     expect(await tick()).toEqual({ reminded: 0, escalated: 1 });
-    await escalation;
+    expect(await tick()).toEqual({ reminded: 0, escalated: 0 });
+    const [, ownerTold] = await escalation;
+    expect(ownerTold!.subject).toBe('A refund request for Cardamom of Idukki went to Mitti');
     expect(await refundSteps(request._id)).toEqual({ reminded: false, escalated: true });
     expect(await queuedSubjects(ctx.db, owner.email)).toEqual([
       'Refund requested for Cardamom of Idukki',
+      'A refund request for Cardamom of Idukki went to Mitti',
+    ]);
+    expect((await refundNotices(owner.user._id)).map((notice) => notice.title)).toEqual([
+      'Refund requested',
+      'Refund request with Mitti',
     ]);
   });
 

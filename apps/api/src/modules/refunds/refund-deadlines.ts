@@ -3,10 +3,11 @@ import { daysRemaining } from '@mitti/domain/funding';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Outbox } from '../mail/outbox';
-import { refundEscalated } from '../mail/templates/refund-escalated';
+import { refundEscalated, refundEscalatedToOwner } from '../mail/templates/refund-escalated';
 import { refundReminder } from '../mail/templates/refund-reminder';
 import {
   refundEscalated as refundEscalatedNotice,
+  refundEscalatedToOwner as refundEscalatedToOwnerNotice,
   refundReminder as refundReminderNotice,
 } from '../notifications/notices';
 import { notify } from '../notifications/repository';
@@ -26,9 +27,10 @@ export const overdueIfMadeBy = (now: Date) => daysAgo(now, REFUND_OVERSIGHT_DAYS
 
 /**
  * The refund job: an open request the owner has left for REFUND_OVERSIGHT_DAYS goes to the
- * operators and its investor is told; one left for REFUND_REMINDER_DAYS reminds the owner. Each
- * step is recorded on the request by a conditional update in the transaction of its messages, so
- * it happens once however often, or on however many instances, the job runs.
+ * operators, and both its investor and its owner are told (so the owner hears of it even when a late
+ * run skipped the reminder); one left for REFUND_REMINDER_DAYS reminds the owner. Each step is
+ * recorded on the request by a conditional update in the transaction of its messages, so it happens
+ * once however often, or on however many instances, the job runs.
  */
 export async function runRefundDeadlines(
   db: Database,
@@ -59,6 +61,10 @@ export async function runRefundDeadlines(
   const escalated = await takeStep('escalatedAt', REFUND_OVERSIGHT_DAYS, async (tx, record) => {
     await notify(tx, [
       { userId: record.investorId, ...refundEscalatedNotice(record.campaignTitle) },
+      {
+        userId: record.ownerId,
+        ...refundEscalatedToOwnerNotice(record.investorName, record.campaignTitle),
+      },
     ]);
     await outbox.send(
       tx,
@@ -67,6 +73,17 @@ export async function runRefundDeadlines(
         name: record.investorName,
         campaignTitle: record.campaignTitle,
         amountPaise: record.amountPaise,
+      }),
+    );
+    await outbox.send(
+      tx,
+      record.ownerEmail,
+      refundEscalatedToOwner({
+        name: record.ownerName,
+        investorName: record.investorName,
+        campaignTitle: record.campaignTitle,
+        amountPaise: record.amountPaise,
+        reason: record.request.reason,
       }),
     );
   });

@@ -15,9 +15,15 @@ import { refundStatus } from '../campaigns/campaign-dto';
 import { lockCampaign, updateCampaign } from '../campaigns/repository';
 import { recordAudit } from '../audit/repository';
 import type { Outbox } from '../mail/outbox';
-import { refundDecided } from '../mail/templates/refund-decided';
+import { refundDecided, refundDecidedForOwner } from '../mail/templates/refund-decided';
+import { refundRequestReceived } from '../mail/templates/refund-request-received';
 import { refundRequested as refundRequestedEmail } from '../mail/templates/refund-requested';
-import { refundApproved, refundRejected, refundRequested } from '../notifications/notices';
+import {
+  refundApproved,
+  refundDecidedByOperators,
+  refundRejected,
+  refundRequested,
+} from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { isAdmin } from '../users/repository';
@@ -83,6 +89,35 @@ export function createRefundsService(
     return true;
   }
 
+  /**
+   * An operator decided a request its owner had left: the owner hears the outcome (an approved
+   * refund comes out of their campaign's raised amount), in the deciding transaction.
+   */
+  async function tellOwnerOfDecision(tx: Database, record: RefundRecord, note: string | null) {
+    await notify(tx, [
+      {
+        userId: record.ownerId,
+        ...refundDecidedByOperators(
+          record.investorName,
+          record.amountPaise,
+          record.campaignTitle,
+          note,
+        ),
+      },
+    ]);
+    await outbox.send(
+      tx,
+      record.ownerEmail,
+      refundDecidedForOwner({
+        name: record.ownerName,
+        investorName: record.investorName,
+        campaignTitle: record.campaignTitle,
+        amountPaise: record.amountPaise,
+        declinedBecause: note,
+      }),
+    );
+  }
+
   /** An operator's decision goes into the audit log, in the deciding transaction. */
   async function auditDecision(
     tx: Database,
@@ -138,6 +173,16 @@ export function createRefundsService(
           refundRequestedEmail({
             name: record.ownerName,
             investorName: record.investorName,
+            campaignTitle: record.campaignTitle,
+            amountPaise: record.amountPaise,
+            reason,
+          }),
+        );
+        await outbox.send(
+          tx,
+          record.investorEmail,
+          refundRequestReceived({
+            name: record.investorName,
             campaignTitle: record.campaignTitle,
             amountPaise: record.amountPaise,
             reason,
@@ -238,6 +283,7 @@ export function createRefundsService(
         ]);
         const decided = (await repo.findRefundRecord(tx, id))!;
         await outbox.send(tx, decided.investorEmail, decidedEmail(decided, null));
+        if (byOperator) await tellOwnerOfDecision(tx, decided, null);
         return toRefundRequest(decided);
       });
     },
@@ -257,6 +303,7 @@ export function createRefundsService(
           { userId: record.investorId, ...refundRejected(record.campaignTitle, note) },
         ]);
         await outbox.send(tx, record.investorEmail, decidedEmail(record, note));
+        if (byOperator) await tellOwnerOfDecision(tx, record, note);
         return toRefundRequest(record);
       });
     },
