@@ -127,7 +127,10 @@ export function createInvestmentsService(
   settleShopPayment: SettleShopPayment,
   clock: Clock,
 ) {
-  /** In the counting transaction of the payment that brought the campaign to its goal. */
+  /**
+   * In the counting transaction of the payment that brought the campaign to its goal, after its row:
+   * no other payment can count on a Funded campaign, so holding that lock a little longer costs none.
+   */
   async function tellOwnerFunded(tx: Database, campaign: PaymentCampaign, raisedPaise: number) {
     const owner = await findUserById(tx, campaign.userId);
     if (!owner) return;
