@@ -18,7 +18,7 @@ export async function insertInvestment(db: Database, values: NewInvestmentRow): 
 
 /**
  * Status is written only when the goal is reached: naming it in an UPDATE tells every instance the
- * listing changed, and its totals are counted again. Whether it was.
+ * listing changed, and its totals are counted again. Answers whether this payment reached it.
  */
 async function markFundedAtGoal(
   db: Database,
