@@ -10,7 +10,7 @@ import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail
 import type { TestSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, newUser, TEST_JWT_SECRET } from '../../../test/test-app';
-import { scheduledCron } from '../../../test/job-schedule';
+import { scheduleOf } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
 import { readUnsubscribeToken } from '../mail/unsubscribe-link';
 import { endDueCampaigns, LAPSED_REVIEW_REASON, returnLapsedReviews } from './campaign-end';
@@ -42,8 +42,11 @@ async function arrivals(count: number) {
 }
 
 describe('the campaign-end job', () => {
-  it('is scheduled every five minutes', async () => {
-    expect(await scheduledCron(ctx.db, 'campaign-end-tick')).toBe('*/5 * * * *');
+  it('is scheduled every five minutes, and sent once after missed runs', async () => {
+    expect(await scheduleOf(ctx.db, 'campaign-end-tick')).toEqual({
+      cron: '*/5 * * * *',
+      missed: 'once',
+    });
   });
 
   it('ends a campaign short of its goal once, tells owner and investors, and shows it Ended', async () => {

@@ -5,7 +5,7 @@ import { appOutbox, startMailTestApp, stopMailTestApp } from '../../../test/mail
 import type { TestSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, newUser } from '../../../test/test-app';
-import { scheduledCron } from '../../../test/job-schedule';
+import { scheduleOf } from '../../../test/job-schedule';
 import { testClock } from '../../../test/test-clock';
 import { sendInvestmentDigests } from './investment-digest';
 
@@ -43,8 +43,11 @@ async function investment(
 }
 
 describe('the morning summary of new investments', () => {
-  it('is scheduled daily at 08:00 in India', async () => {
-    expect(await scheduledCron(ctx.db, 'investment-digest')).toBe('30 2 * * *');
+  it('is scheduled daily at 08:00 in India, and sent once after a missed run', async () => {
+    expect(await scheduleOf(ctx.db, 'investment-digest')).toEqual({
+      cron: '30 2 * * *',
+      missed: 'once',
+    });
   });
 
   it("sums up each campaign's investments of the day before for its owner, once", async () => {

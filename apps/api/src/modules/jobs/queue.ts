@@ -132,7 +132,8 @@ export async function startJobQueue(
     for (const name of JOB_NAMES) {
       await boss.createQueue(name, retry);
       const cron = JOB_SCHEDULES[name];
-      if (cron) await boss.schedule(name, cron);
+      // A run missed while no instance was up (a deploy, an outage) is sent once when one is.
+      if (cron) await boss.schedule(name, cron, undefined, { missed: 'once' });
       if (settings.spies) boss.getSpy(name);
     }
   } catch (error) {
