@@ -180,6 +180,26 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ ...smtp, MAIL_FROM: 'hello@mitti.in' }).mailFrom).toBe('hello@mitti.in');
   });
+
+  it('in production with SMTP_URL needs PUBLIC_URL, so emailed links do not point at localhost', () => {
+    const files = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    const production = {
+      ...files,
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Mitti <hello@mitti.in>',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      'PUBLIC_URL is required when SMTP_URL is set and NODE_ENV=production: every link in an email starts with it.',
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://mitti.in/' }).publicUrl).toBe(
+      'https://mitti.in',
+    );
+    // Mail written to files, or a development server, can keep the localhost default.
+    expect(loadConfig(files).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+  });
   it('prints the demo seller on invoices unless SELLER_* names another, with a GSTIN of the right shape', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).seller).toEqual(DEMO_SELLER);
     expect(

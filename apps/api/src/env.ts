@@ -272,11 +272,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const redisUrl = value(env, 'REDIS_URL');
 
-  const publicUrl = url(
-    'PUBLIC_URL',
-    value(env, 'PUBLIC_URL') ?? `http://localhost:${listenPort}`,
-    ['http:', 'https:'],
-  );
+  const production = value(env, 'NODE_ENV') === 'production';
+  const publicUrlRaw = value(env, 'PUBLIC_URL');
+  // The localhost default would go out in every emailed link.
+  if (production && publicUrlRaw === undefined && value(env, 'SMTP_URL') !== undefined) {
+    throw new ConfigError(
+      'PUBLIC_URL is required when SMTP_URL is set and NODE_ENV=production: every link in an email starts with it.',
+    );
+  }
+  const publicUrl = url('PUBLIC_URL', publicUrlRaw ?? `http://localhost:${listenPort}`, [
+    'http:',
+    'https:',
+  ]);
 
   return {
     port: listenPort,
@@ -299,6 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl ? url('REDIS_URL', redisUrl, ['redis:', 'rediss:']) : null,
     metricsToken: metricsToken(value(env, 'METRICS_TOKEN')),
     logLevel,
-    production: value(env, 'NODE_ENV') === 'production',
+    production,
   };
 }
