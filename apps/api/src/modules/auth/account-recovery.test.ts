@@ -331,6 +331,32 @@ describe('resetting a forgotten password', () => {
     ).toBe(200);
   });
 
+  it('ends the reset links asked for before a password change', async () => {
+    const owner = await newUser(ctx.app);
+    expect((await post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(202);
+    const token = linkToken(await mailTo(owner.email), '/reset-password');
+
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      headers: bearer(owner.token),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await mailTo(owner.email)).subject).toBe('Your Mitti password was changed');
+
+    const used = { token: 'This link has already been used. Please ask for a new one.' };
+    const check = await post('/api/auth/reset-password/check', { token });
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toMatchObject({ fields: used });
+    const before = await userRow(owner.email);
+    const reset = await post('/api/auth/reset-password', { token, password: 'yet another phrase' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ fields: used });
+    expect(await userRow(owner.email)).toEqual(before);
+    expect((await login(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('stores only the hash of a token', async () => {
     const owner = await newUser(ctx.app);
     const token = await insertTestToken(ctx.db, owner.user._id, 'reset-password');

@@ -15,6 +15,7 @@ const PUBLIC_URL = 'https://mitti.example';
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_SUBJECT = 'Confirm your new email address';
 const CHANGED_SUBJECT = 'Your Mitti email address was changed';
+const NEW_PASSWORD = 'a fresh harvest of words';
 
 const clock = testClock(new Date().toISOString());
 let smtp: TestSmtpServer;
@@ -45,6 +46,10 @@ function changeEmail(token: string, newEmail: string, currentPassword = TEST_PAS
 
 function confirm(token: string) {
   return post('/api/auth/confirm-email-change', { token });
+}
+
+function put(url: string, payload: object, token: string) {
+  return ctx.app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
 }
 
 function login(email: string, password = TEST_PASSWORD) {
@@ -248,5 +253,94 @@ describe('changing the email', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a waiting change of email is cancelled by', () => {
+  /** An owner with a change to another address waiting: its link, as mailed. */
+  async function waitingChange() {
+    const owner = await newUser(ctx.app);
+    const next = newEmail();
+    expect((await changeEmail(owner.token, next)).statusCode).toBe(202);
+    const token = linkToken(await mailTo(smtp, next, CONFIRM_SUBJECT));
+    expect((await profile(owner.token)).pendingEmail).toBe(next);
+    return { owner, next, token };
+  }
+
+  async function expectCancelled(
+    owner: { email: string; user: { _id: string } },
+    next: string,
+    token: string,
+    password: string,
+  ) {
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      fields: { token: 'This link is not valid. Please ask for a new one.' },
+    });
+    expect((await userRow(owner.user._id)).email).toBe(owner.email);
+    const tokens = await tokenRows(owner.user._id);
+    expect(tokens.filter((row) => row.purpose === 'change-email')).toEqual([]);
+    expect((await login(next, password)).statusCode).toBe(401);
+    const signedIn = await login(owner.email, password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<AuthResponse>().user).toMatchObject({
+      email: owner.email,
+      pendingEmail: null,
+    });
+  }
+
+  it('a password reset', async () => {
+    const { owner, next, token } = await waitingChange();
+    const resetToken = await insertTestToken(
+      ctx.db,
+      owner.user._id,
+      'reset-password',
+      new Date(clock.now().getTime() + HOUR_MS),
+    );
+
+    const reset = await post('/api/auth/reset-password', {
+      token: resetToken,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+
+    await expectCancelled(owner, next, token, NEW_PASSWORD);
+  });
+
+  it('a password change', async () => {
+    const { owner, next, token } = await waitingChange();
+
+    const changed = await put(
+      '/api/auth/password',
+      { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      owner.token,
+    );
+    expect(changed.statusCode).toBe(200);
+
+    await expectCancelled(owner, next, token, NEW_PASSWORD);
+  });
+
+  it('signing out everywhere', async () => {
+    const { owner, next, token } = await waitingChange();
+
+    expect((await post('/api/auth/logout-all', {}, owner.token)).statusCode).toBe(204);
+
+    await expectCancelled(owner, next, token, TEST_PASSWORD);
+  });
+
+  it('nothing else: a failed password change leaves it waiting', async () => {
+    const { owner, next, token } = await waitingChange();
+
+    const wrong = await put(
+      '/api/auth/password',
+      { currentPassword: 'not my password', newPassword: NEW_PASSWORD },
+      owner.token,
+    );
+    expect(wrong.statusCode).toBe(400);
+
+    expect((await profile(owner.token)).pendingEmail).toBe(next);
+    expect((await confirm(token)).statusCode).toBe(200);
+    expect((await userRow(owner.user._id)).email).toBe(next);
   });
 });

@@ -117,6 +117,15 @@ export function createAuthService(
   }
 
   /**
+   * After a new password: older reset links stop working, and a waiting change of email, which
+   * someone who knew the old password may have asked for, is cancelled.
+   */
+  async function cancelAccountLinks(tx: Database, userId: string, now: Date): Promise<void> {
+    await useAllAccountTokens(tx, userId, 'reset-password', now);
+    await deleteUnusedAccountTokens(tx, userId, 'change-email');
+  }
+
+  /**
    * Uses the token of an emailed link in the caller's transaction: whom it was for. A wrong, used or
    * expired one is a 400 naming `token`, and the transaction (so nothing) goes no further.
    */
@@ -217,17 +226,18 @@ export function createAuthService(
     },
 
     /**
-     * Sets a new password from a reset link and ends every session of the user, in one transaction
-     * with using the token: a wrong, used or expired token changes nothing.
+     * Sets a new password from a reset link, ends every session of the user and cancels the links
+     * mailed before, in one transaction with using the token: a wrong, used or expired token changes
+     * nothing.
      */
     async resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
       await refuseCommonPassword(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         const { userId } = await useToken(tx, body.token, 'reset-password');
-        const now = clock.now();
-        await useAllAccountTokens(tx, userId, 'reset-password', now);
         const user = await users.findUserById(tx, userId);
+        const now = clock.now();
+        await cancelAccountLinks(tx, userId, now);
         // The link reached the address, which confirms it too.
         await users.updateUser(tx, userId, {
           passwordHash,
@@ -357,14 +367,21 @@ export function createAuthService(
       await revokeSession(db, sessionId, clock.now());
     },
 
-    /** 'Sign out everywhere': every session of the user ends, this one too. */
+    /**
+     * 'Sign out everywhere': every session of the user ends, this one too, and so does a waiting
+     * change of email, which a session being ended may have asked for.
+     */
     async logoutEverywhere(userId: string): Promise<void> {
-      await revokeUserSessions(db, userId, clock.now());
+      await db.transaction(async (tx) => {
+        await revokeUserSessions(tx, userId, clock.now());
+        await deleteUnusedAccountTokens(tx, userId, 'change-email');
+      });
     },
 
     /**
-     * Checks the current password, sets the new one and ends every session of the user, in one
-     * transaction; the caller goes on in a new session, whose token is the answer.
+     * Checks the current password, sets the new one, ends every session of the user and cancels the
+     * links mailed before, in one transaction; the caller goes on in a new session, whose token is
+     * the answer.
      */
     async changePassword(
       userId: string,
@@ -394,7 +411,9 @@ export function createAuthService(
         if (!changed) {
           throw new ValidationError(WRONG_CURRENT_PASSWORD_MESSAGE, undefined, 'currentPassword');
         }
-        await revokeUserSessions(tx, userId, clock.now());
+        const now = clock.now();
+        await revokeUserSessions(tx, userId, now);
+        await cancelAccountLinks(tx, userId, now);
         await outbox.send(tx, user.email, passwordChanged(user.name));
         return { token: await newSession(userId, tx) };
       });
