@@ -9,11 +9,27 @@ export async function mailTo(
   to: string,
   subject: string,
 ): Promise<ParsedMail> {
-  for (;;) {
+  return (await mailsTo(smtp, [to, subject]))[0]!;
+}
+
+/**
+ * The next message of each address and subject, in the order asked, whichever arrives first (the
+ * messages of one change go out as separate jobs); other messages are passed over.
+ */
+export async function mailsTo(
+  smtp: TestSmtpServer,
+  ...wanted: [to: string, subject: string][]
+): Promise<ParsedMail[]> {
+  const found: (ParsedMail | undefined)[] = wanted.map(() => undefined);
+  while (found.includes(undefined)) {
     const mail = await smtp.nextMessage();
     const address = Array.isArray(mail.to) ? undefined : mail.to?.text;
-    if (address === to && mail.subject === subject) return mail;
+    const index = wanted.findIndex(
+      ([to, subject], at) => !found[at] && address === to && mail.subject === subject,
+    );
+    if (index >= 0) found[index] = mail;
   }
+  return found as ParsedMail[];
 }
 
 /** The subjects of every email put in the queue for this address, in order: what was (or will be) sent. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { accountTokens, users } from '../../db/schema/users';
 import { insertTestToken } from '../../../test/account-tokens';
-import { mailTo } from '../../../test/mail';
+import { mailsTo, mailTo } from '../../../test/mail';
 import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
@@ -15,6 +15,7 @@ const PUBLIC_URL = 'https://mitti.example';
 const HOUR_MS = 60 * 60 * 1000;
 const CONFIRM_SUBJECT = 'Confirm your new email address';
 const CHANGED_SUBJECT = 'Your Mitti email address was changed';
+const REQUESTED_SUBJECT = 'A change of your Mitti email address was asked for';
 const NEW_PASSWORD = 'a fresh harvest of words';
 
 const clock = testClock(new Date().toISOString());
@@ -84,10 +85,22 @@ describe('changing the email', () => {
     expect(await profile(owner.token)).toMatchObject({ email: owner.email, pendingEmail: next });
     expect((await login(owner.email)).statusCode).toBe(200);
 
-    const mail = await mailTo(smtp, next, CONFIRM_SUBJECT);
-    expect(mail.text).toContain('Hello Divya Menon,');
-    expect(mail.text).toContain(`change the email address of your Mitti account to ${next}`);
-    const token = linkToken(mail);
+    const [mail, warning] = await mailsTo(
+      smtp,
+      [next, CONFIRM_SUBJECT],
+      [owner.email, REQUESTED_SUBJECT],
+    );
+    expect(mail!.text).toContain('Hello Divya Menon,');
+    expect(mail!.text).toContain(`change the email address of your Mitti account to ${next}`);
+    const token = linkToken(mail!);
+    // The current address hears of it at once, with the way to stop it.
+    expect(warning!.text).toContain('Hello Divya Menon,');
+    expect(warning!.text).toContain(
+      `asked to change its email address to ${next}. It changes only when the link we sent to that address is opened.`,
+    );
+    expect(warning!.text).toContain('reset your password now with the link below');
+    expect(warning!.html).toContain(`href="${PUBLIC_URL}/forgot-password"`);
+    expect(warning!.headers.has('list-unsubscribe')).toBe(false);
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);

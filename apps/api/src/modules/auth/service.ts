@@ -32,6 +32,7 @@ import type { AccountLink } from '../mail/message';
 import type { Outbox } from '../mail/outbox';
 import { confirmEmail } from '../mail/templates/confirm-email';
 import { confirmEmailChange } from '../mail/templates/confirm-email-change';
+import { emailChangeRequested } from '../mail/templates/email-change-requested';
 import { emailChanged } from '../mail/templates/email-changed';
 import { passwordChanged } from '../mail/templates/password-changed';
 import { resetPassword } from '../mail/templates/reset-password';
@@ -288,7 +289,8 @@ export function createAuthService(
 
     /**
      * A change of email waits for the new address's owner: a link goes there (replacing any earlier
-     * one) and the account keeps its address until the link is followed.
+     * one) and the account keeps its address until the link is followed. The current address is
+     * told, so an owner who did not ask can reset the password, which cancels the change.
      */
     async changeEmail(
       userId: string,
@@ -316,6 +318,7 @@ export function createAuthService(
         await deleteUnusedAccountTokens(tx, userId, 'change-email');
         const link = await issueToken(tx, userId, 'change-email', newEmail);
         await outbox.send(tx, newEmail, confirmEmailChange(user.name, newEmail, link));
+        await outbox.send(tx, user.email, emailChangeRequested(user.name, newEmail));
       });
       return {
         message: `We have sent a link to ${newEmail}. Your email changes when you follow it.`,
