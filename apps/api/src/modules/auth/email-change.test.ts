@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { accountTokens, users } from '../../db/schema/users';
 import { insertTestToken } from '../../../test/account-tokens';
-import { mailsTo, mailTo } from '../../../test/mail';
+import { mailsTo, mailTo, queuedSubjects } from '../../../test/mail';
 import { startMailTestApp, stopMailTestApp } from '../../../test/mail-test-app';
 import type { TestSmtpServer } from '../../../test/smtp-server';
 import type { TestContext } from '../../../test/test-app';
@@ -126,12 +126,37 @@ describe('changing the email', () => {
     expect(notice.text).toContain(`was just changed to ${next}`);
     expect(notice.headers.has('list-unsubscribe')).toBe(false);
 
-    // Single use.
+    // The same link again (a second click, another device): said to be done, and done once.
+    const after = await userRow(owner.user._id);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      message: `Your email address is already ${next}.`,
+      email: next,
+    });
+    expect(await userRow(owner.user._id)).toEqual(after);
+    expect(await queuedSubjects(ctx.db, owner.email)).toEqual([REQUESTED_SUBJECT, CHANGED_SUBJECT]);
+  });
+
+  it('refuses a used link once the account has moved on from its address', async () => {
+    const owner = await newUser(ctx.app);
+    const first = newEmail();
+    const second = newEmail();
+    expect((await changeEmail(owner.token, first)).statusCode).toBe(202);
+    const token = linkToken(await mailTo(smtp, first, CONFIRM_SUBJECT));
+    expect((await confirm(token)).statusCode).toBe(200);
+    const signedIn = (await login(first)).json<AuthResponse>();
+    expect((await changeEmail(signedIn.token, second)).statusCode).toBe(202);
+    expect((await confirm(linkToken(await mailTo(smtp, second, CONFIRM_SUBJECT)))).statusCode).toBe(
+      200,
+    );
+
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
       fields: { token: 'This link has already been used. Please ask for a new one.' },
     });
+    expect((await userRow(owner.user._id)).email).toBe(second);
   });
 
   it('refuses an address another account has, saying so, and sends nothing', async () => {

@@ -328,25 +328,34 @@ export function createAuthService(
 
     /**
      * Moves the account to the address the link was sent to, confirmed, and tells the old address.
-     * Links mailed to the old address (reset, confirmation) stop working.
+     * Links mailed to the old address (reset, confirmation) stop working. A link that already moved
+     * the account (opened twice, or from a second device) says where it is rather than failing.
      */
     async confirmEmailChange(body: ConfirmEmailChangeBody): Promise<EmailChangedResponse> {
-      const email = await db.transaction(async (tx) => {
-        const { userId, newEmail } = await useToken(tx, body.token, 'change-email');
-        const user = (await users.findUserById(tx, userId))!;
-        const now = clock.now();
-        if (!(await users.changeUserEmail(tx, userId, newEmail!, now))) {
-          throw conflict(
-            `Another account now uses ${newEmail}, so your email cannot change to it.`,
-            'EMAIL_TAKEN',
-          );
-        }
-        await useAllAccountTokens(tx, userId, 'reset-password', now);
-        await useAllAccountTokens(tx, userId, 'confirm-email', now);
-        await outbox.send(tx, user.email, emailChanged(user.name, newEmail!));
-        return newEmail!;
-      });
-      return { message: `Your email address is now ${email}.`, email };
+      try {
+        const email = await db.transaction(async (tx) => {
+          const { userId, newEmail } = await useToken(tx, body.token, 'change-email');
+          const user = (await users.findUserById(tx, userId))!;
+          const now = clock.now();
+          if (!(await users.changeUserEmail(tx, userId, newEmail!, now))) {
+            throw conflict(
+              `Another account now uses ${newEmail}, so your email cannot change to it.`,
+              'EMAIL_TAKEN',
+            );
+          }
+          await useAllAccountTokens(tx, userId, 'reset-password', now);
+          await useAllAccountTokens(tx, userId, 'confirm-email', now);
+          await outbox.send(tx, user.email, emailChanged(user.name, newEmail!));
+          return newEmail!;
+        });
+        return { message: `Your email address is now ${email}.`, email };
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        const row = await findAccountToken(db, hashAccountToken(body.token), 'change-email');
+        const owner = row?.usedAt ? await users.findUserById(db, row.userId) : undefined;
+        if (!owner || owner.email !== row?.newEmail) throw error;
+        return { message: `Your email address is already ${owner.email}.`, email: owner.email };
+      }
     },
 
     async login(body: LoginBody): Promise<AuthResponse> {
