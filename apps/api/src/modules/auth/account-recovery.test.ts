@@ -357,6 +357,40 @@ describe('resetting a forgotten password', () => {
     expect((await login(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('sends a disabled account no link, answering as for any address', async () => {
+    const owner = await newUser(ctx.app);
+    await ctx.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.email, owner.email));
+
+    const asked = await post('/api/auth/forgot-password', { email: owner.email });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    expect(await tokenRows(owner.user._id)).toEqual([]);
+    expect(await mailJobsTo(owner.email)).toBe(0);
+  });
+
+  it('refuses the link of an account disabled since it was sent, as sign-in does', async () => {
+    const owner = await newUser(ctx.app);
+    expect((await post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(202);
+    const token = linkToken(await mailTo(owner.email), '/reset-password');
+    await ctx.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.email, owner.email));
+    const before = await userRow(owner.email);
+
+    const signIn = await login(owner.email, TEST_PASSWORD);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    const check = await post('/api/auth/reset-password/check', { token });
+    expect(check.statusCode).toBe(403);
+    expect(check.json()).toEqual(signIn.json());
+    const reset = await post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json()).toEqual(signIn.json());
+
+    expect(await userRow(owner.email)).toEqual(before);
+    const [row] = await tokenRows(owner.user._id);
+    expect(row!.usedAt).toBeNull();
+    expect((await login(owner.email, NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
   it('stores only the hash of a token', async () => {
     const owner = await newUser(ctx.app);
     const token = await insertTestToken(ctx.db, owner.user._id, 'reset-password');

@@ -68,6 +68,15 @@ const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'change-email': 24 * HOUR_MS,
 };
 
+/** Sign-in's refusal of an account the operators disabled; a reset link of one is refused the same. */
+function accountDisabled(): HttpError {
+  return new HttpError(
+    403,
+    ACCOUNT_DISABLED,
+    'This account has been disabled by the Mitti team. Please contact us if you think this is a mistake.',
+  );
+}
+
 async function refuseCommonPassword(password: string, field: string): Promise<void> {
   if (await isCommonPassword(password)) {
     throw new ValidationError(COMMON_PASSWORD_MESSAGE, undefined, field);
@@ -88,13 +97,7 @@ export function createAuthService(
   }
 
   async function signedIn(user: users.UserRow): Promise<AuthResponse> {
-    if (user.disabledAt) {
-      throw new HttpError(
-        403,
-        ACCOUNT_DISABLED,
-        'This account has been disabled by the Mitti team. Please contact us if you think this is a mistake.',
-      );
-    }
+    if (user.disabledAt) throw accountDisabled();
     const addresses = await users.listAddresses(db, user.id);
     const verificationRequest = await findLatestRequest(db, user.id);
     const pendingEmail = await findPendingEmail(db, user.id, clock.now());
@@ -206,8 +209,9 @@ export function createAuthService(
      */
     async forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
       const user = await users.findUserByEmail(db, body.email);
-      // A deleted account's address is one no mail reaches, and it has no password to reset.
-      if (user && !user.deletedAt) {
+      // A deleted account's address is one no mail reaches, and it has no password to reset; a
+      // disabled one could not sign in with a new password.
+      if (user && !user.deletedAt && !user.disabledAt) {
         await db.transaction(async (tx) => {
           const link = await issueToken(tx, user.id, 'reset-password');
           await outbox.send(tx, user.email, resetPassword(user.name, link));
@@ -224,12 +228,13 @@ export function createAuthService(
       const row = await findAccountToken(db, hashAccountToken(body.token), 'reset-password');
       const problem = linkProblem(row, clock.now());
       if (problem) throw linkRefused(problem);
+      if ((await users.findUserById(db, row!.userId))?.disabledAt) throw accountDisabled();
     },
 
     /**
      * Sets a new password from a reset link, ends every session of the user and cancels the links
-     * mailed before, in one transaction with using the token: a wrong, used or expired token changes
-     * nothing.
+     * mailed before, in one transaction with using the token: a wrong, used or expired token, or one
+     * of a disabled account, changes nothing.
      */
     async resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
       await refuseCommonPassword(body.password, 'password');
@@ -237,6 +242,7 @@ export function createAuthService(
       await db.transaction(async (tx) => {
         const { userId } = await useToken(tx, body.token, 'reset-password');
         const user = await users.findUserById(tx, userId);
+        if (user!.disabledAt) throw accountDisabled();
         const now = clock.now();
         await cancelAccountLinks(tx, userId, now);
         // The link reached the address, which confirms it too.
