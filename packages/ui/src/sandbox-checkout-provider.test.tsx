@@ -1,7 +1,7 @@
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { SandboxCheckoutProvider, useSandboxCheckout } from './sandbox-checkout-provider';
 import type { SandboxPay } from './sandbox-payment-dialog';
 
@@ -17,28 +17,35 @@ const paid: ProviderPaymentResult = {
   razorpay_signature: 'signed',
 };
 
-/** Opens the dialog like a checkout page and prints how the promise settled. */
+/**
+ * Opens the dialog like a checkout page: the button is disabled while the order is created, and
+ * stays so once paid (the page moves on). Prints how the promise settled.
+ */
 function Checkout() {
   const openSandbox = useSandboxCheckout();
+  const button = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const open = () => {
+  const open = async () => {
     setWaiting(true);
-    openSandbox(order, { name: 'Mitti Invest', description: 'Millet Revival' })
-      .then(
-        (result) => setOutcome(`paid ${result.razorpay_payment_id}`),
-        (reason: unknown) => setOutcome(`rejected ${JSON.stringify(reason)}`),
-      )
-      .finally(() => setWaiting(false));
+    // A browser takes the focus from a button as it is disabled; jsdom does not.
+    button.current?.blur();
+    await Promise.resolve(); // the order is created
+    openSandbox(order, { name: 'Mitti Invest', description: 'Millet Revival' }).then(
+      (result) => setOutcome(`paid ${result.razorpay_payment_id}`),
+      (reason: unknown) => {
+        setOutcome(`rejected ${JSON.stringify(reason)}`);
+        setWaiting(false);
+      },
+    );
   };
   return (
-    <>
-      {/* Disabled while the payment runs, as the checkout pages' buttons are. */}
-      <button onClick={open} disabled={waiting}>
+    <main tabIndex={-1}>
+      <button ref={button} onClick={() => void open()} disabled={waiting}>
         Open checkout
       </button>
       <output>{outcome}</output>
-    </>
+    </main>
   );
 }
 
@@ -116,15 +123,37 @@ describe('SandboxCheckoutProvider', () => {
     expect(pay).not.toHaveBeenCalled();
   });
 
-  it('gives the focus back to the button that opened it, once it is enabled again', async () => {
-    renderCheckout(jest.fn<ReturnType<SandboxPay>, Parameters<SandboxPay>>());
+  it.each([
+    ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
+    ['Cancel', (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Cancel' }))],
+    [
+      'a failed payment',
+      (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Fail payment' })),
+    ],
+  ])('after %s gives the focus back to the button that opened it', async (_, close) => {
+    const pay = jest
+      .fn<ReturnType<SandboxPay>, Parameters<SandboxPay>>()
+      .mockResolvedValue({ error: { description: 'Card declined in test mode' } });
+    renderCheckout(pay);
     const opener = screen.getByRole('button', { name: 'Open checkout' });
     const { user } = await openDialog();
 
-    await user.keyboard('{Escape}');
+    await close(user);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('once paid, while the button stays disabled, gives the focus to the page', async () => {
+    const pay = jest.fn<ReturnType<SandboxPay>, Parameters<SandboxPay>>().mockResolvedValue(paid);
+    renderCheckout(pay);
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹10,000' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('stays open with a message when the sandbox cannot be reached', async () => {

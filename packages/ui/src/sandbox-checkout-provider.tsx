@@ -1,5 +1,13 @@
 import type { CreateOrderResponse, ProviderPaymentResult } from '@mitti/domain/payment-order';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   SandboxPaymentDialog,
   type SandboxPay,
@@ -22,12 +30,20 @@ export interface SandboxCheckoutProviderProps {
 /** Hosts the one Test mode dialog of a page; useSandboxCheckout() opens it. */
 export function SandboxCheckoutProvider({ pay, children }: SandboxCheckoutProviderProps) {
   const [request, setRequest] = useState<SandboxPaymentRequest | null>(null);
+  // The page's button is disabled ('Processing...') while the order is created, which takes the
+  // focus from it before the dialog opens: the dialog gives it back to what had it last.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const note = ({ target }: FocusEvent) => {
+      if (target instanceof HTMLElement) lastFocused.current = target;
+    };
+    document.addEventListener('focusin', note);
+    return () => document.removeEventListener('focusin', note);
+  }, []);
   const open = useCallback<SandboxCheckoutOpener>(
     (order, { name, description }) =>
       new Promise((resolve, reject) => {
-        const focused = document.activeElement;
-        const opener = focused instanceof HTMLElement ? focused : null;
-        setRequest({ order, name, description, resolve, reject, opener });
+        setRequest({ order, name, description, resolve, reject, opener: lastFocused.current });
       }),
     [],
   );

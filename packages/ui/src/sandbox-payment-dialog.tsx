@@ -31,7 +31,7 @@ export interface SandboxPaymentRequest {
   description: string;
   resolve: (result: ProviderPaymentResult) => void;
   reject: (reason: { description: string } | { dismissed: true }) => void;
-  /** What had the focus when the checkout opened (its button): it gets it back afterwards. */
+  /** What had the focus last as the checkout started (its button): it gets it back afterwards. */
   opener: HTMLElement | null;
 }
 
@@ -41,6 +41,15 @@ export interface SandboxPaymentDialogProps {
   pay: SandboxPay;
   /** Called once the request is settled, before its promise; the host clears `request`. */
   onSettled: () => void;
+}
+
+/**
+ * Gives the focus back to the checkout's button once it is enabled again (closed or failed). While
+ * it is gone or still disabled (paid: the page moves on), the page (`main`) takes it, not nothing.
+ */
+function returnFocus(opener: HTMLElement | null | undefined) {
+  if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
+  else document.querySelector('main')?.focus();
 }
 
 const UNREACHABLE = 'Could not reach the sandbox. Please try again.';
@@ -102,7 +111,7 @@ export function SandboxPaymentDialog({ request, pay, onSettled }: SandboxPayment
       // MUI would give the focus back at once, while the page still has its button disabled for the
       // payment (and so to nothing); once the dialog has gone, the button is enabled again.
       disableRestoreFocus
-      slotProps={{ transition: { onExited: () => shown?.opener?.focus() } }}
+      slotProps={{ transition: { onExited: () => returnFocus(shown?.opener) } }}
     >
       {current && (
         <>
