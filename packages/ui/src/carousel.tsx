@@ -26,7 +26,6 @@ const CONTROL = {
   bgcolor: 'rgba(255, 255, 255, 0.9)',
   color: 'text.primary',
   '&:hover': { bgcolor: 'background.paper' },
-  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
 } as const;
 
 /**

@@ -42,11 +42,6 @@ export function FilterChips<T extends string>({
               '&.MuiChip-clickable:hover': {
                 bgcolor: pressed ? 'primary.dark' : 'action.hover',
               },
-              '&.Mui-focusVisible': {
-                outline: '3px solid',
-                outlineColor: 'secondary.main',
-                outlineOffset: 2,
-              },
             }}
           />
         );

@@ -89,7 +89,6 @@ export function ImageGallery({ images, title, sizes = MAIN_SIZES }: ImageGallery
                 borderColor: index === current ? 'primary.main' : 'transparent',
                 opacity: index === current ? 1 : 0.75,
                 '&:hover': { opacity: 1 },
-                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
               }}
             >
               <FittedImage

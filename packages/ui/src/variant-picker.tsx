@@ -92,7 +92,6 @@ export function VariantPicker({
               overflowWrap: 'anywhere',
               '&.Mui-selected': { borderColor: 'primary.main', fontWeight: 700 },
               '&.Mui-disabled': { borderStyle: 'dashed' },
-              '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main' },
             }}
           >
             {/* One inline run: a flex button would drop the space before the note. */}
