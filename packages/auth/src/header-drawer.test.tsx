@@ -12,6 +12,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The words a control shows begin its name, as axe's label-content-name-mismatch reads them. */
+function expectNameStartsWithText(control: HTMLElement) {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const shown = words(control.textContent ?? '');
+  expect(words(control.getAttribute('aria-label') ?? '').slice(0, shown.length)).toEqual(shown);
+}
+
 test('the menu button opens a drawer with the links and sign-in actions', async () => {
   stubFetch({});
   renderWithStore(<Header app="invest" />, { route: '/farms' });
@@ -46,12 +57,12 @@ test('signed in, the drawer mirrors the account menu and shows Your Cart with it
   });
   renderWithStore(<Header app="shop" />, { basename: '/shop' });
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
   expect(within(drawer).getByText('Your Cart')).toBeInTheDocument();
-  expect(await within(drawer).findByRole('link', { name: 'Your Cart, 3 items' })).toHaveAttribute(
-    'href',
-    '/shop/cart',
-  );
+  const cart = await within(drawer).findByRole('link', { name: 'Your Cart, 3 items' });
+  expect(cart).toHaveAttribute('href', '/shop/cart');
+  expectNameStartsWithText(cart);
   for (const name of ['Dashboard', 'Orders', 'Profile']) {
     expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
   }
@@ -89,7 +100,9 @@ test('the drawer has the bell: its unread count, and a menu of the notifications
     await screen.findByRole('button', { name: 'Open menu, 1 unread notification' }),
   );
   const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
-  await userEvent.click(within(drawer).getByRole('button', { name: 'Notifications, 1 unread' }));
+  const bell = within(drawer).getByRole('button', { name: 'Notifications, 1 unread' });
+  expectNameStartsWithText(bell);
+  await userEvent.click(bell);
   const entry = within(screen.getByRole('menu', { name: 'Notifications' })).getByRole('menuitem', {
     name: /Refund approved/,
   });
