@@ -85,7 +85,10 @@ export function NotificationsMenu(props: NotificationsMenuProps) {
         list: { 'aria-label': 'Notifications', sx: { py: 0 } },
       }}
     >
-      <ListSubheader sx={{ fontWeight: 700, lineHeight: '44px' }}>Notifications</ListSubheader>
+      {/* A menu owns only menu items: the title shows, and the menu's name says it. */}
+      <ListSubheader role="presentation" sx={{ fontWeight: 700, lineHeight: '44px' }}>
+        Notifications
+      </ListSubheader>
       {feedItems(props)}
     </Menu>
   );
