@@ -7,6 +7,9 @@ import { createAppStore } from './app-store';
 import { SiteLayout } from './site-layout';
 import { NO_GOOGLE, stubFetch } from './test-support/stub-fetch';
 
+/** The slow page's data: the test answers it when it likes. */
+let answerSlowPage: () => void = () => undefined;
+
 function renderSite(start: string) {
   const router = createMemoryRouter(
     [
@@ -23,6 +26,14 @@ function renderSite(start: string) {
             ),
           },
           { path: '/about', element: <h1>About Mitti</h1> },
+          {
+            path: '/slow',
+            loader: () =>
+              new Promise<null>((resolve) => {
+                answerSlowPage = () => resolve(null);
+              }),
+            element: <h1>Slow page</h1>,
+          },
           {
             path: '/contact',
             element: (
@@ -83,4 +94,20 @@ test('a page that focuses a field itself keeps it, and the first page is left al
 
   await act(() => router.navigate('/contact'));
   expect(await screen.findByLabelText('Your message')).toHaveFocus();
+});
+
+test('while the next page loads, a progress bar shows and the page is marked busy', async () => {
+  const router = renderSite('/farms');
+  await screen.findByRole('heading', { name: 'Our Farms' });
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
+
+  act(() => void router.navigate('/slow'));
+
+  expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+  expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  act(() => answerSlowPage());
+  expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
 });

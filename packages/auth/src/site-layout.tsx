@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes } from '@mui/material/styles';
 import { Loader } from '@mitti/ui/loader';
 import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import type { AppName } from './app-link';
 import { Header } from './header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -29,13 +31,40 @@ function AppReadyMark() {
   return null;
 }
 
+const appear = keyframes`from { visibility: hidden; } to { visibility: visible; }`;
+
+/**
+ * While the next page's code or data loads, a thin bar at the top of the window. It shows only after
+ * 400 ms (a CSS delay: no timer), so a quick move does not flash it.
+ */
+function PageLoadingBar() {
+  return (
+    <LinearProgress
+      aria-label="Loading page"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+        height: 4,
+        borderRadius: 0,
+        '& .MuiLinearProgress-bar': { borderRadius: 0 },
+        animation: `${appear} 0s 400ms both`,
+      }}
+    />
+  );
+}
+
 /** The site shell of every page of both apps: header, the page, footer. */
 export function SiteLayout({ app }: { app: AppName }) {
   useDocumentTitle(app);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  const loading = useNavigation().state === 'loading';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {loading && <PageLoadingBar />}
       <SkipLink />
       <Header app={app} />
       {/* At least a screen tall, so the footer starts below the fold and nothing in view moves when
@@ -45,6 +74,7 @@ export function SiteLayout({ app }: { app: AppName }) {
         id={MAIN_CONTENT_ID}
         ref={main}
         tabIndex={-1}
+        aria-busy={loading || undefined}
         sx={{ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
       >
         <Suspense fallback={<Loader />}>
