@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import type { Snackbars, ToastLink } from './toast-provider';
 
 function isPlainClick(event: MouseEvent): boolean {
@@ -30,6 +30,32 @@ function ToastLinkButton({ link, onDone }: { link: ToastLink; onDone: () => void
   );
 }
 
+/**
+ * Closes a toast `durationMs` after it shows, but not while the pointer is over it or the focus is
+ * inside it (a keyboard user on its link): the time starts again once both have left. notistack
+ * pauses for the pointer only.
+ */
+function hideAfter(durationMs: number, close: () => void): HTMLAttributes<HTMLDivElement> {
+  const holds = new Set<'pointer' | 'focus'>();
+  let timer = setTimeout(close, durationMs);
+  const hold = (why: 'pointer' | 'focus') => {
+    holds.add(why);
+    clearTimeout(timer);
+  };
+  const release = (why: 'pointer' | 'focus') => {
+    holds.delete(why);
+    if (holds.size === 0) timer = setTimeout(close, durationMs);
+  };
+  return {
+    onMouseEnter: () => hold('pointer'),
+    onMouseLeave: () => release('pointer'),
+    onFocus: () => hold('focus'),
+    onBlur: (event) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) release('focus');
+    },
+  };
+}
+
 function Connect({ onReady }: { onReady: (snackbars: Snackbars) => void }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
@@ -38,8 +64,9 @@ function Connect({ onReady }: { onReady: (snackbars: Snackbars) => void }) {
         enqueueSnackbar(message, {
           key,
           variant,
-          autoHideDuration: durationMs,
-          persist: durationMs === null,
+          persist: true,
+          SnackbarProps:
+            durationMs === null ? undefined : hideAfter(durationMs, () => closeSnackbar(key)),
           action: (snackbarKey: SnackbarKey) => (
             <>
               {link && <ToastLinkButton link={link} onDone={() => closeSnackbar(snackbarKey)} />}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { ToastProvider, useToast, type DismissToast } from './toast-provider';
@@ -109,4 +109,56 @@ it('drops a toast dismissed before the toasts have loaded, and shows the next', 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Saved.')).toBeInTheDocument();
   expect(screen.queryByText('Gone already.')).not.toBeInTheDocument();
+});
+
+describe('how long a toast stays', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** Lets `ms` pass, then a moment more for a closing toast's exit transition to end. */
+  function wait(ms: number) {
+    act(() => jest.advanceTimersByTime(ms));
+    act(() => jest.advanceTimersByTime(500));
+  }
+
+  function renderButtons() {
+    render(
+      <ToastProvider>
+        <Buttons navigate={jest.fn()} />
+      </ToastProvider>,
+    );
+    return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  }
+
+  it('one with a link stays 8 s, and while the focus is inside it', async () => {
+    const user = renderButtons();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const link = await screen.findByRole('link', { name: 'View Cart' });
+    wait(5000);
+    expect(screen.getByText('Added to cart!')).toBeInTheDocument();
+
+    // The toast comes after the page: Tab goes on past the page's buttons to its link.
+    for (let step = 0; step < 5 && !link.matches(':focus'); step += 1) await user.tab();
+    expect(link).toHaveFocus();
+    wait(30_000);
+    expect(screen.getByText('Added to cart!')).toBeInTheDocument();
+
+    await user.tab();
+    expect(link).not.toHaveFocus();
+    act(() => jest.advanceTimersByTime(8000));
+    await waitFor(() => expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument());
+  });
+
+  it('one without a link goes after 4 s, but not while the pointer is over it', async () => {
+    const user = renderButtons();
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    const toast = await screen.findByText('Something failed.');
+    await user.hover(toast);
+    wait(30_000);
+    expect(toast).toBeInTheDocument();
+
+    await user.unhover(toast);
+    act(() => jest.advanceTimersByTime(4000));
+    await waitFor(() => expect(screen.queryByText('Something failed.')).not.toBeInTheDocument());
+  });
 });

@@ -5,8 +5,13 @@ import type { ToastHost } from './toast-host';
 const MAX_TOASTS = 20;
 const DEFAULT_DURATION_MS = 4000;
 const SUCCESS_DURATION_MS = 2000;
-/** shop.md 9: the add-to-cart success toast stays as long as the others (it carries a link). */
-export const ADD_TO_CART_DURATION_MS = 4000;
+/**
+ * A toast with a link stays at least this long (shop.md 9 had 4000 ms), so a keyboard user can reach
+ * its link; once there, the toast stays while the focus is inside it (toast-host).
+ */
+const LINK_DURATION_MS = 8000;
+/** The add-to-cart success toast carries View Cart: it stays as long as any toast with a link. */
+export const ADD_TO_CART_DURATION_MS = LINK_DURATION_MS;
 
 /**
  * A link inside a toast, e.g. 'View Cart'. Toasts render outside the app's router, so the link is a
@@ -69,13 +74,14 @@ function createToaster(requestHost: () => void): Toaster {
   let count = 0;
   const show =
     (variant: QueuedToast['variant'], defaultDuration: number): Show =>
-    (message, { link, durationMs } = {}) => {
+    (message, { link, durationMs = defaultDuration } = {}) => {
       count += 1;
       const toast: QueuedToast = {
         key: `toast-${count}`,
         message,
         variant,
-        durationMs: durationMs === undefined ? defaultDuration : durationMs,
+        durationMs:
+          link && durationMs !== null ? Math.max(durationMs, LINK_DURATION_MS) : durationMs,
         link,
       };
       if (snackbars) {
