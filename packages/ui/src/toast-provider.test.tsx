@@ -130,12 +130,10 @@ describe('how long a toast stays', () => {
     return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   }
 
-  it('one with a link stays 8 s, and while the focus is inside it', async () => {
+  it('one with a link stays while the focus is inside it', async () => {
     const user = renderButtons();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const link = await screen.findByRole('link', { name: 'View Cart' });
-    wait(5000);
-    expect(screen.getByText('Added to cart!')).toBeInTheDocument();
 
     // The toast comes after the page: Tab goes on past the page's buttons to its link.
     for (let step = 0; step < 5 && !link.matches(':focus'); step += 1) await user.tab();
@@ -145,7 +143,7 @@ describe('how long a toast stays', () => {
 
     await user.tab();
     expect(link).not.toHaveFocus();
-    act(() => jest.advanceTimersByTime(8000));
+    act(() => jest.advanceTimersByTime(4000));
     await waitFor(() => expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument());
   });
 
