@@ -9,8 +9,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Paid shows green; anything else yellow. A cash order starts Pending. */
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+/**
+ * Paid shows green; anything else yellow. A cash order starts Pending; cancelled before delivery,
+ * its cash is never collected: Cancelled.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded', 'Cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['COD', 'Razorpay'] as const;

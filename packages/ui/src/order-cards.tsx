@@ -65,8 +65,8 @@ export function OrderCards<T extends Order>({
                 {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <PaymentStatusChip status={order.paymentStatus} />
-                <OrderStatusChip status={order.orderStatus} />
+                <PaymentStatusChip status={order.paymentStatus} labelled />
+                <OrderStatusChip status={order.orderStatus} labelled />
                 <Box sx={{ ml: 'auto' }}>{actions(order)}</Box>
               </Box>
             </CardContent>

@@ -23,7 +23,7 @@ export const OrderStatuses: Story = {
   ),
 };
 
-/** Paid is green, anything else yellow. */
+/** Paid is green, a cancelled cash payment grey, anything else yellow. */
 export const PaymentStatuses: Story = {
   args: { status: 'Pending' },
   render: () => (

@@ -11,16 +11,34 @@ const ORDER_STATUS_COLOURS: Record<OrderStatus, ChipProps['color']> = {
   Cancelled: 'error',
 };
 
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip label={status} size="small" color={ORDER_STATUS_COLOURS[status] ?? 'default'} />;
+/** `labelled` says which status it is ('Order: Shipped'), for where the chips sit without headings. */
+export function OrderStatusChip({ status, labelled }: { status: OrderStatus; labelled?: boolean }) {
+  return (
+    <Chip
+      label={labelled ? `Order: ${status}` : status}
+      size="small"
+      color={ORDER_STATUS_COLOURS[status] ?? 'default'}
+    />
+  );
 }
 
-/** Paid shows green, anything else yellow (shop.md 4). */
-export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
+/**
+ * Paid shows green, anything else yellow (shop.md 4), except a cancelled cash payment: nothing is
+ * left to collect, so it is not flagged.
+ */
+export function PaymentStatusChip({
+  status,
+  labelled,
+}: {
+  status: PaymentStatus;
+  labelled?: boolean;
+}) {
+  const label = labelled ? `Payment: ${status}` : status;
+  if (status === 'Cancelled') return <Chip label={label} size="small" />;
   const paid = status === 'Paid';
   return (
     <Chip
-      label={status}
+      label={label}
       size="small"
       color={paid ? 'success' : 'warning'}
       sx={paid ? undefined : { bgcolor: 'warning.light', color: 'text.primary' }}

@@ -51,4 +51,22 @@ it('shows one card an order on small screens, with the customer when given', () 
   expect(second.getByText('1 item', { exact: false })).toBeInTheDocument();
   expect(second.getByText('Asha Rao')).toBeInTheDocument();
   expect(second.getByText('Cash on Delivery')).toBeInTheDocument();
+  // Without the table's headings, each chip says which status it is.
+  expect(second.getByText('Payment: Pending')).toBeInTheDocument();
+  expect(second.getByText('Order: Processing')).toBeInTheDocument();
+});
+
+it('shows a cancelled cash payment as nothing to collect, not as pending', () => {
+  const [, cash] = STORY_ORDERS;
+  const cancelled = {
+    ...cash!,
+    orderStatus: 'Cancelled' as const,
+    paymentStatus: 'Cancelled' as const,
+  };
+  render(<OrderCards orders={[cancelled]} label="Orders" actions={actions} />);
+
+  const chip = screen.getByText('Payment: Cancelled').closest('.MuiChip-root');
+  expect(chip).toHaveClass('MuiChip-colorDefault');
+  expect(chip).not.toHaveClass('MuiChip-colorWarning');
+  expect(screen.getByText('Order: Cancelled')).toBeInTheDocument();
 });

@@ -186,7 +186,7 @@ export const orders = pgTable(
       .default('Processing'),
     paymentMethod: text('payment_method').$type<'COD' | 'Razorpay'>().notNull(),
     paymentStatus: text('payment_status')
-      .$type<'Pending' | 'Paid' | 'Refunded'>()
+      .$type<'Pending' | 'Paid' | 'Refunded' | 'Cancelled'>()
       .notNull()
       .default('Pending'),
     subtotalPaise: paise('subtotal_paise').notNull(),
@@ -211,7 +211,10 @@ export const orders = pgTable(
       sql`${t.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled', 'Pending')`,
     ),
     check('orders_payment_method', sql`${t.paymentMethod} in ('COD', 'Razorpay')`),
-    check('orders_payment_status', sql`${t.paymentStatus} in ('Pending', 'Paid', 'Refunded')`),
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} in ('Pending', 'Paid', 'Refunded', 'Cancelled')`,
+    ),
   ],
 );
 

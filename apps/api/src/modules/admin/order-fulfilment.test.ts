@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminOrderResponse, AdminOrdersResponse } from '@mitti/domain/admin';
 import type { OrderStatus, OrdersResponse } from '@mitti/domain/order';
 import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit';
 import { orders } from '../../db/schema/shop';
 import { setUser } from '../../../test/campaign-fixtures';
 import { notificationCount, notificationsOf } from '../../../test/notifications';
@@ -158,15 +159,25 @@ describe('PATCH /api/admin/orders/:id', () => {
     expect((await row(id)).status).toBe('Processing');
   });
 
-  it('cancels a cash order without any refund', async () => {
+  it('cancels a cash order without any refund, its cash no longer to be collected', async () => {
     const id = await cashOrderAt([]);
 
     const res = await move(id, 'Cancelled');
 
     expect(res.json<AdminOrderResponse>()).toMatchObject({
       message: `Order #${id.slice(-6)} marked Cancelled.`,
-      order: { orderStatus: 'Cancelled', paymentStatus: 'Pending' },
+      order: { orderStatus: 'Cancelled', paymentStatus: 'Cancelled' },
     });
+    expect(await row(id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Cancelled' });
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect([entry?.before, entry?.after]).toEqual([
+      { status: 'Processing', paymentStatus: 'Pending' },
+      { status: 'Cancelled', paymentStatus: 'Cancelled' },
+    ]);
+    const mine = (
+      await ctx.app.inject({ url: '/api/orders', headers: bearer(shopper.token) })
+    ).json<OrdersResponse>().data.orders;
+    expect(mine.find((o) => o._id === id)).toMatchObject({ paymentStatus: 'Cancelled' });
     expect(refund).not.toHaveBeenCalled();
     expect((await notificationsOf(ctx.db, shopper.user._id)).at(-1)).toEqual({
       type: 'order',

@@ -413,10 +413,10 @@ export function createOrdersService(
 
     /**
      * Fulfilment moves an order forward only (canMoveOrder), in one transaction on the locked order,
-     * and tells the shopper. Cash is Paid on delivery. A cancelled order's quantities go back on
-     * stock; a cancelled card order is refunded through the provider before the commit, so a
-     * provider error leaves the order (and the stock) as it was. The move is audited in its
-     * transaction.
+     * and tells the shopper. Cash is Paid on delivery, and Cancelled (never to be collected) when
+     * the order is cancelled. A cancelled order's quantities go back on stock; a cancelled card
+     * order is refunded through the provider before the commit, so a provider error leaves the
+     * order (and the stock) as it was. The move is audited in its transaction.
      */
     async move(
       adminId: string,
@@ -433,7 +433,9 @@ export function createOrdersService(
           );
         }
         const changes: Parameters<typeof repo.updateOrder>[2] = { status: to };
-        if (to === 'Delivered' && order.paymentMethod === 'COD') changes.paymentStatus = 'Paid';
+        if (order.paymentMethod === 'COD' && to === 'Delivered') changes.paymentStatus = 'Paid';
+        if (order.paymentMethod === 'COD' && to === 'Cancelled')
+          changes.paymentStatus = 'Cancelled';
         const cardPayment =
           order.paymentMethod === 'Razorpay' && order.paymentStatus === 'Paid'
             ? order.providerPaymentId
