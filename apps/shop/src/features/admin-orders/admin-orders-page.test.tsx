@@ -195,15 +195,68 @@ it('lists every order in the server’s order with its customer, contents, payme
   expect(oldest.getByText('Asha Rao')).toBeInTheDocument();
 });
 
+it('opens an order’s details from its row by keyboard: what to pack and where to send it', async () => {
+  const landmark = {
+    ...PAID,
+    shippingAddress: { ...PAID.shippingAddress, landmark: 'Opposite the post office' },
+  };
+  const { user } = renderFulfilment({ orders: [landmark, PENDING] });
+  const details = (await rowOf('c0ffee')).getByRole('button', { name: 'Details, order #c0ffee' });
+  details.focus();
+  await user.keyboard('{Enter}');
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Order #c0ffee' }));
+  const pack = within(dialog.getByRole('region', { name: 'To pack' }));
+  const lines = pack.getAllByRole('listitem').map((line) => line.textContent);
+  expect(lines).toEqual([
+    'Lakadong Turmeric PowderSize: 500 g · Qty: 3',
+    'Kolhapuri JaggerySize: 1 kg · Qty: 1',
+  ]);
+  const shipTo = within(dialog.getByRole('region', { name: 'Ship to' }));
+  for (const text of [
+    'Asha Rao',
+    '12 MG Road',
+    'Pune, Maharashtra 411001',
+    'India',
+    'Phone: 9876543210',
+    'Landmark: Opposite the post office',
+  ]) {
+    expect(shipTo.getByText(text)).toBeVisible();
+  }
+  const order = within(dialog.getByRole('region', { name: 'Order' }));
+  expect(order.getByText('Kiran Shah (kiran@mitti.test)')).toBeVisible();
+  expect(order.getByText('Credit/Debit Card & UPI')).toBeVisible();
+  expect(order.getByText('₹1,234.50')).toBeVisible();
+
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(details).toHaveFocus();
+});
+
+it('opens an order’s details from its card on a phone', async () => {
+  asPhone();
+  const { user } = renderFulfilment({ orders: [PENDING] });
+  const card = within(await screen.findByRole('listitem', { name: 'Order #aa0001' }));
+  await user.click(card.getByRole('button', { name: 'Details, order #aa0001' }));
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Order #aa0001' }));
+  expect(dialog.getByRole('listitem')).toHaveTextContent(
+    'Lakadong Turmeric PowderSize: 100 g · Qty: 2',
+  );
+  expect(dialog.getByText('Phone: 9876543210')).toBeVisible();
+  await user.click(dialog.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
 it('offers only the moves forward from each status', async () => {
   renderFulfilment();
   const actions = async (number: string) =>
     (await rowOf(number)).queryAllByRole('button').map((button) => button.textContent);
 
-  expect(await actions('aa0001')).toEqual(['Mark Shipped', 'Cancel order']);
-  expect(await actions('c0ffee')).toEqual(['Mark Shipped', 'Cancel order']);
-  expect(await actions('bb0002')).toEqual(['Mark Delivered']);
-  expect(await actions('dd0003')).toEqual([]);
+  expect(await actions('aa0001')).toEqual(['Details', 'Mark Shipped', 'Cancel order']);
+  expect(await actions('c0ffee')).toEqual(['Details', 'Mark Shipped', 'Cancel order']);
+  expect(await actions('bb0002')).toEqual(['Details', 'Mark Delivered']);
+  expect(await actions('dd0003')).toEqual(['Details']);
   expect((await rowOf('dd0003')).getByText('Nothing left to do')).toBeInTheDocument();
 });
 
@@ -238,6 +291,7 @@ it('asks before marking an order shipped, then says so and shows the new status 
   expect(await bodyOf(patch[0]!)).toEqual({ orderStatus: 'Shipped' });
   await waitFor(async () =>
     expect((await rowOf('aa0001')).queryAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Details',
       'Mark Delivered',
     ]),
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAdminOrdersQuery } from '@mitti/api-client/admin-endpoints';
 import { failureMessage } from '@mitti/api-client/api-failure';
 import type { AdminOrder } from '@mitti/domain/admin';
+import { orderNumber } from '@mitti/domain/short-id';
 import { usePageParam } from '@mitti/auth/use-page-param';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
@@ -15,9 +16,10 @@ import { OrderList } from '@mitti/ui/order-list';
 import type { OrderListProps } from '@mitti/ui/orders-table';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { usePageStepBack } from '@mitti/ui/use-page-step-back';
-import { useRef, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { FulfilmentSkeleton } from './fulfilment-skeleton';
 import { OrderActions } from './order-actions';
+import { OrderDetailsDialog } from './order-details-dialog';
 import { filterChoices } from './order-filters';
 import { useOrderFilter } from './use-order-filter';
 
@@ -58,6 +60,7 @@ function Orders({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) 
   const retry = () => void query.refetch();
   // A moved order's buttons change, or it leaves the view: its next step or the heading takes the focus.
   const focusAfterMove = useFocusAfterUpdate(shown, heading);
+  const [details, setDetails] = useState<AdminOrder | null>(null);
 
   if (query.isLoading) return <FulfilmentSkeleton />;
   if (!query.data)
@@ -92,7 +95,27 @@ function Orders({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) 
       orders,
       label: 'Orders',
       customer: (order) => order.customer,
-      actions: (order) => <OrderActions order={order} onMoved={focusAfterMove} />,
+      actions: (order) => (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            justifyContent: 'flex-end',
+          }}
+        >
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={`Details, order #${orderNumber(order._id)}`}
+            onClick={() => setDetails(order)}
+          >
+            Details
+          </Button>
+          <OrderActions order={order} onMoved={focusAfterMove} />
+        </Box>
+      ),
     };
     body = (
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -118,6 +141,7 @@ function Orders({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) 
         />
       </Box>
       {body}
+      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
     </>
   );
 }
