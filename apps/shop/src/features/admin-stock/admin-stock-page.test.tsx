@@ -59,7 +59,7 @@ function renderStock({
   const router = createMemoryRouter(
     [
       { path: '/admin/stock', element: <AdminStockPage /> },
-      { path: '/itemInfo/:id', element: <h1>Product</h1> },
+      { path: '/admin/products/:id', element: <h1>Product editor</h1> },
     ],
     { initialEntries: ['/shop/admin/stock'], basename: '/shop' },
   );
@@ -113,7 +113,8 @@ it('lists the sizes running low in a table, fewest first, with product, size, SK
   expect(stockCalls(requests)).toEqual(['?page=1']);
 
   await user.click(within(table).getByRole('link', { name: 'Wild Forest Honey' }));
-  expect(router.state.location.pathname).toBe('/shop/itemInfo/item-honey');
+  // To the product's editor, where its stock is set: not to the shopper's page.
+  expect(router.state.location.pathname).toBe('/shop/admin/products/item-honey');
 });
 
 it('wraps a product name of one long word, so the other columns stay in view', async () => {
@@ -135,6 +136,10 @@ it('shows cards on a phone', async () => {
   const turmeric = within(list).getByRole('listitem', { name: 'Lakadong Turmeric Powder (250 g)' });
   expect(within(turmeric).getByText('250 g · SKU LAKADONG-TURMERIC-250G')).toBeVisible();
   expect(within(turmeric).getByText('Out of stock')).toBeVisible();
+  expect(within(turmeric).getByRole('link', { name: 'Lakadong Turmeric Powder' })).toHaveAttribute(
+    'href',
+    '/shop/admin/products/item-turmeric',
+  );
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 

@@ -30,7 +30,7 @@ export function LowStockCards({ variants }: LowStockListProps) {
             <Box sx={{ minWidth: 0 }}>
               <Link
                 component={RouterLink}
-                to={`/itemInfo/${variant.itemId}`}
+                to={`/admin/products/${variant.itemId}`}
                 sx={{ fontWeight: 700, wordBreak: 'break-word' }}
               >
                 {variant.itemName}

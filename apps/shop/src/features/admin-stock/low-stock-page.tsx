@@ -82,7 +82,8 @@ export function LowStockPage() {
         Low stock
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
-        Restock these before they sell out; orders take from stock and cancellations put it back.
+        Restock these before they sell out: open a product to set its stock. Orders take from stock
+        and cancellations put it back.
       </Typography>
       <LowStockList />
     </Container>

@@ -41,7 +41,7 @@ export function LowStockTable({ variants }: LowStockListProps) {
                 scope="row"
                 sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
               >
-                <Link component={RouterLink} to={`/itemInfo/${variant.itemId}`}>
+                <Link component={RouterLink} to={`/admin/products/${variant.itemId}`}>
                   {variant.itemName}
                 </Link>
               </TableCell>
