@@ -61,11 +61,17 @@ const adminProductApi = api.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { id }) => (result ? written(id) : []),
     }),
+    archiveProduct: build.mutation<AdminProduct, string>({
+      query: (id) => ({
+        url: `/admin/products/${encodeURIComponent(id)}/archive`,
+        method: 'POST',
+      }),
+      invalidatesTags: (result, _error, id) => (result ? written(id) : []),
+    }),
     deleteProduct: build.mutation<DeleteProductResponse, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
       // A deleted product is not asked for again (a 404 while its editor is still open).
-      invalidatesTags: (result, _error, id) =>
-        result ? written(result.outcome === 'deleted' ? undefined : id) : [],
+      invalidatesTags: (result) => (result ? written() : []),
     }),
     restoreProduct: build.mutation<AdminProduct, string>({
       query: (id) => ({
@@ -97,6 +103,7 @@ export const {
   useAdminProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
+  useArchiveProductMutation,
   useDeleteProductMutation,
   useRestoreProductMutation,
   useReorderProductImagesMutation,

@@ -94,6 +94,7 @@ it('sends back the version and each kept variant’s loaded stock with a save of
     ],
     createdAt: '2026-11-27T10:00:00.000Z',
     archivedAt: null,
+    hasOrders: false,
     version: 4,
   };
   const values = productFormValues(product);

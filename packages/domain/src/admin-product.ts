@@ -244,6 +244,8 @@ export interface AdminProduct {
   createdAt: string;
   /** When it left the shop; null while on sale. */
   archivedAt: string | null;
+  /** An order has it: it can be archived but never deleted, as its orders show it. */
+  hasOrders: boolean;
   /** Sent back with a save (PUT): a save over a newer version is refused with 409. */
   version: number;
 }
@@ -274,9 +276,10 @@ export interface AdminProductsResponse {
 }
 
 /** DELETE /admin/products/:id: deleted when no order has it, else archived (kept in its orders). */
-export type DeleteProductResponse =
-  | { outcome: 'deleted'; message: string }
-  | { outcome: 'archived'; message: string; product: AdminProduct };
+/** DELETE /admin/products/:id: only a product no order has; one with orders is archived instead. */
+export interface DeleteProductResponse {
+  message: string;
+}
 
 /** The values of the editor's form: numbers as typed. */
 export interface ProductFormValues {

@@ -803,6 +803,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(404),
     call: () => ({ url: `/api/admin/products/${randomUUID()}` }),
   },
+  'POST /api/admin/products/:id/archive': {
+    owner: 'investor',
+    expect: adminOnly(404),
+    call: () => ({ url: `/api/admin/products/${randomUUID()}/archive` }),
+  },
   'POST /api/admin/products/:id/restore': {
     owner: 'investor',
     expect: adminOnly(404),

@@ -531,19 +531,73 @@ describe('PUT /api/admin/products/:id while shoppers order and other operators e
   });
 });
 
-describe('DELETE /api/admin/products/:id', () => {
-  it('deletes a product no order has', async () => {
+describe('POST /api/admin/products/:id/archive and DELETE /api/admin/products/:id', () => {
+  it('archives a product no order has, keeping everything, and restores it as it was', async () => {
+    const product = await create();
+    expect(product.hasOrders).toBe(false);
+    await addToCart(ctx.app, shopper.token, product._id, '500 g');
+    await shopItems();
+
+    const res = await call('POST', `/api/admin/products/${product._id}/archive`);
+
+    expect(res.statusCode).toBe(200);
+    const archived = res.json<AdminProduct>();
+    expect(archived.archivedAt).toEqual(expect.any(String));
+    // Taken off sale, not deleted: the editor's product is whole.
+    expect(archived).toEqual({ ...product, archivedAt: archived.archivedAt });
+    expect((await shopItems()).some((item) => item._id === product._id)).toBe(false);
+    expect((await productPage(product._id)).statusCode).toBe(404);
+    expect(
+      shownLines(await readCart(ctx.app, shopper.token), { itemId: product._id, size: '500 g' }),
+    ).toEqual([]);
+    expect(await ctx.db.select().from(items).where(eq(items.id, product._id))).toHaveLength(1);
+    // Archiving again changes nothing.
+    const again = await call('POST', `/api/admin/products/${product._id}/archive`);
+    expect(again.json<AdminProduct>().archivedAt).toBe(archived.archivedAt);
+
+    const restored = await call('POST', `/api/admin/products/${product._id}/restore`);
+    expect(restored.json<AdminProduct>()).toEqual(product);
+    expect((await productPage(product._id)).statusCode).toBe(200);
+    expect((await auditRows(product._id)).map((entry) => entry.action)).toEqual([
+      'product.create',
+      'product.archive',
+      'product.restore',
+    ]);
+  });
+
+  it('deletes for good a product no order has, when asked to delete', async () => {
     const product = await create();
 
     const res = await call('DELETE', `/api/admin/products/${product._id}`);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ outcome: 'deleted', message: 'The product was deleted.' });
+    expect(res.json()).toEqual({ message: 'The product was deleted.' });
     expect(await ctx.db.select().from(items).where(eq(items.id, product._id))).toEqual([]);
     expect((await productPage(product._id)).statusCode).toBe(404);
     const [entry] = (await auditRows(product._id)).filter((row) => row.action === 'product.delete');
     expect(entry).toMatchObject({ actorId: admin.user._id, after: null });
     expect(entry?.before).toMatchObject({ name: product.name });
+    expect(entry?.before).not.toHaveProperty('hasOrders');
+  });
+
+  it('refuses to delete a product with orders (409), leaving it on sale', async () => {
+    const product = await create();
+    await placeCashOrder(ctx.app, shopper.token, product._id, '500 g');
+    expect((await call('GET', `/api/admin/products/${product._id}`)).json()).toMatchObject({
+      hasOrders: true,
+    });
+
+    const res = await call('DELETE', `/api/admin/products/${product._id}`);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This product has orders, so it cannot be deleted. Archive it to take it off sale.',
+      code: 'PRODUCT_HAS_ORDERS',
+    });
+    const [row] = await ctx.db.select().from(items).where(eq(items.id, product._id));
+    expect(row?.archivedAt).toBeNull();
+    expect((await productPage(product._id)).statusCode).toBe(200);
+    expect((await auditRows(product._id)).map((entry) => entry.action)).toEqual(['product.create']);
   });
 
   it('archives a product with orders: it leaves the shop and stays in its orders; restore brings it back', async () => {
@@ -552,11 +606,11 @@ describe('DELETE /api/admin/products/:id', () => {
     await addToCart(ctx.app, shopper.token, product._id, '500 g');
     await shopItems();
 
-    const res = await call('DELETE', `/api/admin/products/${product._id}`);
+    const res = await call('POST', `/api/admin/products/${product._id}/archive`);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ outcome: 'archived', product: { _id: product._id } });
-    expect(res.json().product.archivedAt).toEqual(expect.any(String));
+    expect(res.json()).toMatchObject({ _id: product._id, hasOrders: true });
+    expect(res.json<AdminProduct>().archivedAt).toEqual(expect.any(String));
     expect((await shopItems()).some((item) => item._id === product._id)).toBe(false);
     const search = await ctx.app.inject({
       url: `/api/items?search=${encodeURIComponent(product.name)}`,

@@ -9,7 +9,7 @@ import type {
   VariantValues,
 } from './repository';
 
-export function toAdminProduct({ item, images, variants }: ProductRecord): AdminProduct {
+export function toAdminProduct({ item, images, variants, hasOrders }: ProductRecord): AdminProduct {
   return {
     _id: item.id,
     name: item.name,
@@ -38,6 +38,7 @@ export function toAdminProduct({ item, images, variants }: ProductRecord): Admin
     })),
     createdAt: item.createdAt.toISOString(),
     archivedAt: item.archivedAt?.toISOString() ?? null,
+    hasOrders,
     version: item.version,
   };
 }
@@ -93,7 +94,7 @@ export function auditSnapshot(product: AdminProduct): Record<string, unknown> {
   return {
     ...Object.fromEntries(
       Object.entries(fields).filter(
-        ([key]) => key !== '_id' && key !== 'createdAt' && key !== 'version',
+        ([key]) => !['_id', 'createdAt', 'version', 'hasOrders'].includes(key),
       ),
     ),
     images: images.map((image) => image.url),

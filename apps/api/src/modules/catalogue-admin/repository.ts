@@ -45,6 +45,7 @@ export interface ProductRecord {
   item: ProductRow;
   images: ProductImageRow[];
   variants: ProductVariantRow[];
+  hasOrders: boolean;
 }
 
 export interface ProductSummaryRow {
@@ -138,7 +139,7 @@ export async function listProducts(
 
 export async function findProduct(db: Database, id: string): Promise<ProductRecord | undefined> {
   if (!isUuid(id)) return undefined;
-  const [[item], images, variants] = await Promise.all([
+  const [[item], images, variants, ordered] = await Promise.all([
     db.select().from(items).where(eq(items.id, id)),
     db
       .select({ id: itemImages.id, url: itemImages.url, publicId: itemImages.publicId })
@@ -150,8 +151,9 @@ export async function findProduct(db: Database, id: string): Promise<ProductReco
       .from(itemVariants)
       .where(eq(itemVariants.itemId, id))
       .orderBy(asc(itemVariants.position)),
+    hasOrders(db, id),
   ]);
-  return item ? { item, images, variants } : undefined;
+  return item ? { item, images, variants, hasOrders: ordered } : undefined;
 }
 
 /**

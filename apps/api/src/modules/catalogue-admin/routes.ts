@@ -70,6 +70,10 @@ export const catalogueAdminRoutes: FastifyPluginCallback<CatalogueAdminRoutesOpt
     catalogue.remove(request.userId, request.params.id),
   );
 
+  app.post<Params>('/admin/products/:id/archive', async (request): Promise<AdminProduct> =>
+    catalogue.archive(request.userId, request.params.id),
+  );
+
   app.post<Params>('/admin/products/:id/restore', async (request): Promise<AdminProduct> =>
     catalogue.restore(request.userId, request.params.id),
   );

@@ -246,37 +246,43 @@ export function createCatalogueAdminService(db: Database, storage: Storage, cloc
       );
     },
 
-    /** Deleted when no order has it; otherwise archived: out of the shop, kept in its orders. */
-    async remove(actorId: string, id: string): Promise<DeleteProductResponse> {
-      const outcome = await db.transaction(async (tx) => {
+    /**
+     * Takes the product off sale, restorable: out of the shop, search and carts, kept in its orders.
+     * Archiving an archived product changes nothing.
+     */
+    async archive(actorId: string, id: string): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
         const before = await locked(tx, id);
-        if (await repo.hasOrders(tx, id)) {
-          const archivedAt = before.archivedAt ? new Date(before.archivedAt) : clock.now();
-          if (!before.archivedAt) {
-            await repo.updateProduct(tx, id, { archivedAt });
-            await repo.dropCartLines(tx, id);
-            await audit(tx, actorId, 'archive', id, {
-              before: { archivedAt: null },
-              after: { archivedAt: archivedAt.toISOString() },
-            });
-          }
-          return { outcome: 'archived' as const, product: await product(id, tx) };
+        if (!before.archivedAt) {
+          const archivedAt = clock.now();
+          await repo.updateProduct(tx, id, { archivedAt });
+          await repo.dropCartLines(tx, id);
+          await audit(tx, actorId, 'archive', id, {
+            before: { archivedAt: null },
+            after: { archivedAt: archivedAt.toISOString() },
+          });
+        }
+        return product(id, tx);
+      });
+    },
+
+    /** Deletes for good a product no order has; one with orders can only be archived (409). */
+    async remove(actorId: string, id: string): Promise<DeleteProductResponse> {
+      const keys = await db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        if (before.hasOrders) {
+          throw conflict(
+            'This product has orders, so it cannot be deleted. Archive it to take it off sale.',
+            'PRODUCT_HAS_ORDERS',
+          );
         }
         const { images } = (await repo.findProduct(tx, id))!;
         await repo.deleteProduct(tx, id);
         await audit(tx, actorId, 'delete', id, { before: auditSnapshot(before), after: null });
-        return { outcome: 'deleted' as const, keys: images.map((image) => image.publicId) };
+        return images.map((image) => image.publicId);
       });
-      if (outcome.outcome === 'archived') {
-        return {
-          outcome: 'archived',
-          message:
-            'The product has orders, so it was archived: it left the shop and stays in its orders.',
-          product: outcome.product,
-        };
-      }
-      await discardUploads(storage, outcome.keys);
-      return { outcome: 'deleted', message: 'The product was deleted.' };
+      await discardUploads(storage, keys);
+      return { message: 'The product was deleted.' };
     },
 
     async restore(actorId: string, id: string): Promise<AdminProduct> {

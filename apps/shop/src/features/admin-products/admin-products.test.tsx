@@ -45,6 +45,7 @@ const KODO: AdminProduct = {
   ],
   createdAt: '2026-11-01T10:00:00.000Z',
   archivedAt: null,
+  hasOrders: false,
   version: 3,
 };
 
@@ -110,11 +111,12 @@ function fill(field: HTMLElement, text: string) {
   fireEvent.change(field, { target: { value: text } });
 }
 
-/** Archive or delete, then Remove in the confirmation, as the operator does. */
-async function removeKodo(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Remove Kodo Millet?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+/** Delete permanently, confirmed, as the operator does. */
+async function deleteKodo(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Delete permanently' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Kodo Millet permanently?' });
+  expect(dialog).toHaveTextContent('cannot be restored');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
@@ -600,15 +602,21 @@ describe('the product editor', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Pictures' })).toHaveFocus());
   });
 
-  it('deletes a product without orders and goes back to the list, not asking for it again', async () => {
+  it('deletes a product without orders only when asked to delete it permanently, then goes back to the list', async () => {
     const { requests, router, user } = renderAdmin('/shop/admin/products/p-kodo', {
       'GET /api/admin/products/p-kodo': () => jsonResponse(KODO),
       'DELETE /api/admin/products/p-kodo': () =>
-        jsonResponse({ outcome: 'deleted', message: 'The product was deleted.' }),
+        jsonResponse({ message: 'The product was deleted.' }),
       'GET /api/admin/products': () =>
         jsonResponse({ products: [], page: 1, limit: 20, total: 0, hasMore: false }),
     });
-    await removeKodo(user);
+    await user.click(await screen.findByRole('button', { name: 'Delete permanently' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Kodo Millet permanently?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls(requests, 'DELETE')).toEqual([]);
+
+    await deleteKodo(user);
     expect(await screen.findByText('The product was deleted.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/admin/products'));
     const productReads = calls(requests, 'GET').filter(
@@ -627,25 +635,38 @@ describe('the product editor', () => {
     });
   });
 
-  it('archives a product with orders after confirming, and says so', async () => {
-    const archived = { ...KODO, archivedAt: '2026-11-20T10:00:00.000Z' };
-    let current = KODO;
-    const { user } = renderAdmin('/shop/admin/products/p-kodo', {
-      'GET /api/admin/products/p-kodo': () => jsonResponse(current),
-      'DELETE /api/admin/products/p-kodo': () => {
-        current = archived;
-        return jsonResponse({
-          outcome: 'archived',
-          message: 'The product has orders, so it was archived.',
-          product: archived,
-        });
-      },
-    });
-    await removeKodo(user);
-    expect(await screen.findByText('The product has orders, so it was archived.')).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Restore to shop' })).toBeInTheDocument();
-    expect(screen.getByText(/Archived: this product is not in the shop/)).toBeInTheDocument();
-  });
+  it.each([
+    ['without orders', false],
+    ['with orders', true],
+  ])(
+    'archives a product %s after confirming, without deleting it, and offers Restore',
+    async (_, hasOrders) => {
+      const product = { ...KODO, hasOrders };
+      let current = product;
+      const { requests, user } = renderAdmin('/shop/admin/products/p-kodo', {
+        'GET /api/admin/products/p-kodo': () => jsonResponse(current),
+        'POST /api/admin/products/p-kodo/archive': () => {
+          current = { ...product, archivedAt: '2026-11-20T10:00:00.000Z' };
+          return jsonResponse(current);
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Archive' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Archive Kodo Millet?' });
+      expect(dialog).toHaveTextContent('Restore to shop puts it back on sale');
+      await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+
+      expect(
+        await screen.findByText('The product is archived: it is off sale until you restore it.'),
+      ).toBeVisible();
+      expect(await screen.findByRole('button', { name: 'Restore to shop' })).toBeInTheDocument();
+      expect(screen.getByText(/Archived: this product is not in the shop/)).toBeInTheDocument();
+      expect(calls(requests, 'DELETE')).toEqual([]);
+      // Deleting for good stays a separate choice, and only for a product no order has.
+      expect(
+        screen.queryAllByRole('button', { name: 'Delete permanently' }).map((b) => b.textContent),
+      ).toEqual(hasOrders ? [] : ['Delete permanently']);
+    },
+  );
 
   it('restores an archived product and gives the focus to the button that replaces Restore', async () => {
     let current: AdminProduct = { ...KODO, archivedAt: '2026-11-20T10:00:00.000Z' };
@@ -660,7 +681,7 @@ describe('the product editor', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Restore to shop' }));
     expect(await screen.findByText('The product is back in the shop.')).toBeVisible();
-    const archive = await screen.findByRole('button', { name: 'Archive or delete' });
+    const archive = await screen.findByRole('button', { name: 'Archive' });
     await waitFor(() => expect(archive).toHaveFocus());
   });
 });

@@ -11,8 +11,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   useCreateProductMutation,
-  useDeleteProductMutation,
-  useRestoreProductMutation,
   useUpdateProductMutation,
 } from '@mitti/api-client/admin-product-endpoints';
 import { failedWith, failureMessage } from '@mitti/api-client/api-failure';
@@ -28,7 +26,6 @@ import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useToast } from '@mitti/ui/toast-provider';
 import { FormikProvider, useFormik } from 'formik';
-import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Link as RouterLink,
@@ -37,6 +34,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { ArchiveActions } from './archive-actions';
 import { EditorSection } from './editor-section';
 import { FaqField } from './faq-field';
 import { ProductField } from './product-field';
@@ -57,77 +55,6 @@ export interface ProductEditorProps {
   product?: AdminProduct;
   /** Asks the server for the product again (after a save refused as out of date). */
   onReload?: () => Promise<AdminProduct>;
-}
-
-interface RemoveActionsProps {
-  product: AdminProduct;
-  /** Called before leaving for the list once the product is deleted, edited or not. */
-  onDeleted: () => void;
-}
-
-/** Deletes the product, or archives it when it has orders (the server decides and says which). */
-function RemoveActions({ product, onDeleted }: RemoveActionsProps) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [deleteProduct, deletion] = useDeleteProductMutation();
-  const [restoreProduct, restoring] = useRestoreProductMutation();
-  // Archiving and restoring swap one button for the other: the new one takes the focus.
-  const toggle = useRef<HTMLButtonElement>(null);
-  const focusToggle = useFocusAfterUpdate(product.archivedAt, toggle);
-
-  const remove = async () => {
-    try {
-      const answer = await deleteProduct(product._id).unwrap();
-      toast.success(answer.message);
-      if (answer.outcome === 'deleted') {
-        onDeleted();
-        void navigate('/admin/products');
-      } else focusToggle();
-    } catch (error) {
-      toast.error(failureMessage(error, 'Could not remove the product. Please try again.'));
-    } finally {
-      setConfirming(false);
-    }
-  };
-
-  const restore = async () => {
-    try {
-      await restoreProduct(product._id).unwrap();
-      toast.success('The product is back in the shop.');
-      focusToggle();
-    } catch (error) {
-      toast.error(failureMessage(error, 'Could not restore the product. Please try again.'));
-    }
-  };
-
-  return (
-    <>
-      {product.archivedAt ? (
-        <Button
-          ref={toggle}
-          variant="outlined"
-          onClick={() => void restore()}
-          disabled={restoring.isLoading}
-        >
-          Restore to shop
-        </Button>
-      ) : (
-        <Button ref={toggle} variant="outlined" color="error" onClick={() => setConfirming(true)}>
-          Archive or delete
-        </Button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title={`Remove ${product.name}?`}
-        message="A product no order has is deleted. One with orders is archived instead: it leaves the shop, search and carts, and stays in its orders."
-        confirmLabel="Remove"
-        busy={deletion.isLoading}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
-  );
 }
 
 /** The product editor (issue 19): Formik with the server's schema; Save keeps the operator here. */
@@ -261,7 +188,7 @@ export function ProductEditor({ product, onReload }: ProductEditorProps) {
           {title}
         </Typography>
         {product && (
-          <RemoveActions
+          <ArchiveActions
             product={product}
             onDeleted={() => {
               leaving.current = true;
