@@ -105,3 +105,51 @@ it('sends back the version and each kept variant’s loaded stock with a save of
     variants: [{ _id: 'v1', stock: 80, loadedStock: 73 }],
   });
 });
+
+it('starts a new product not certified organic, so the claim is never made by default', () => {
+  expect(productFormValues().isOrganic).toBe(false);
+});
+
+it('shows a loaded product’s prices with two decimals, as rupees and paise', () => {
+  const values = productFormValues({
+    ...productSchema.validateSync(VALID, { stripUnknown: true }),
+    _id: 'product-1',
+    category: 'Grains',
+    hsnCode: null,
+    images: [],
+    variants: [
+      {
+        _id: 'v1',
+        size: '500 g',
+        weight: 500,
+        price: 349.5,
+        originalPrice: 400,
+        sku: null,
+        stock: 1,
+      },
+      {
+        _id: 'v2',
+        size: '1 kg',
+        weight: 1000,
+        price: 1299,
+        originalPrice: null,
+        sku: null,
+        stock: 1,
+      },
+    ],
+    createdAt: '2026-11-27T10:00:00.000Z',
+    archivedAt: null,
+    hasOrders: false,
+    version: 1,
+  });
+
+  expect(values.variants.map(({ price, originalPrice }) => [price, originalPrice])).toEqual([
+    ['349.50', '400.00'],
+    ['1299.00', ''],
+  ]);
+  // What the field shows is what a save sends back.
+  expect(productUpdateSchema.validateSync(values, { stripUnknown: true }).variants).toMatchObject([
+    { price: 349.5, originalPrice: 400 },
+    { price: 1299, originalPrice: null },
+  ]);
+});

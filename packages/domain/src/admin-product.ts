@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { FaqEntry, ItemCategory } from './item';
 import { MAX_SIZE_LENGTH } from './constants';
+import { decimalRupees } from './money';
 import { CATEGORIES } from './item';
 import {
   measure,
@@ -328,7 +329,8 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
       brand: '',
       category: '',
       farmName: '',
-      isOrganic: true,
+      // A certification claim is made on purpose, never by leaving a default on.
+      isOrganic: false,
       hsnCode: '',
       description: '',
       usageInfo: [],
@@ -360,8 +362,8 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
       loadedStock: variant.stock,
       size: variant.size,
       weight: String(variant.weight),
-      price: String(variant.price),
-      originalPrice: variant.originalPrice === null ? '' : String(variant.originalPrice),
+      price: decimalRupees(variant.price),
+      originalPrice: variant.originalPrice === null ? '' : decimalRupees(variant.originalPrice),
       sku: variant.sku ?? '',
       stock: String(variant.stock),
     })),

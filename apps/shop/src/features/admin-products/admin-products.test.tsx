@@ -296,6 +296,8 @@ describe('the product editor', () => {
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Grains' }));
     fill(screen.getByLabelText(/^Farm name/), 'Satpura');
+    // Off until the operator claims it: a forgotten switch must not publish a certification.
+    expect(screen.getByLabelText('Certified organic')).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Add step' }));
     fill(screen.getByLabelText(/^Step 1/), 'Rinse twice');
     await user.click(screen.getByRole('button', { name: 'Add question' }));
@@ -318,7 +320,7 @@ describe('the product editor', () => {
       brand: 'Mitti Farms',
       category: 'Grains',
       farmName: 'Satpura',
-      isOrganic: true,
+      isOrganic: false,
       hsnCode: null,
       description: '',
       usageInfo: ['Rinse twice'],
@@ -342,6 +344,8 @@ describe('the product editor', () => {
     expect(await screen.findByRole('list', { name: 'Pictures' })).toBeInTheDocument();
     // Where the toast sends the operator next.
     expect(screen.getByRole('heading', { name: 'Pictures' })).toHaveFocus();
+    // The saved price reads as rupees and paise, as it was typed.
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('89.50');
   });
 
   it('saves an edit, stays, and shows the server’s refusal on the field it names, focused', async () => {
@@ -364,7 +368,8 @@ describe('the product editor', () => {
       },
     });
     const price = await screen.findByLabelText(/^Price/);
-    expect(price).toHaveValue('89.5');
+    expect(price).toHaveValue('89.50');
+    expect(screen.getByLabelText(/^Original price/)).toHaveValue('99.00');
     fill(price, '79');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -425,7 +430,7 @@ describe('the product editor', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Description')).toHaveValue(latest.description),
     );
-    expect(screen.getByLabelText(/^Price/)).toHaveValue('95');
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('95.00');
     expect(screen.getByLabelText(/^Stock on hand/)).toHaveValue('7');
     expect(screen.queryByText(CHANGED_MESSAGE)).not.toBeInTheDocument();
     expect(await screen.findByText('Reloaded: this is the product as it is now.')).toBeVisible();
@@ -494,7 +499,7 @@ describe('the product editor', () => {
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    expect(await screen.findByLabelText(/^Price/)).toHaveValue('89.5');
+    expect(await screen.findByLabelText(/^Price/)).toHaveValue('89.50');
     expect(reload()).toBe(false);
     fill(screen.getByLabelText(/^Price/), '79');
     // A reload or a closed tab: the browser asks.
