@@ -135,7 +135,10 @@ export const DEMO_UPDATES = timelineUpdates as {
 export const DEMO_BRAND = catalogue.brand;
 export const DEMO_PRODUCTS = catalogue.products as DemoProduct[];
 
-/** The demo investor's past orders, oldest first; a card order is Paid, a cash order Pending. */
+/**
+ * The demo investor's past orders, oldest first; a card order is Paid, a cash order Pending, or
+ * Cancelled when the order is.
+ */
 export const DEMO_ORDERS = orders as {
   slug: string;
   daysAgo: number;

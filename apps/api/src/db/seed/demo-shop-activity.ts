@@ -67,7 +67,7 @@ async function seedDemoOrders(db: Database, itemIds: Map<string, string>, now: D
           userId: investor.id,
           status: demo.status,
           paymentMethod: demo.card ? 'Razorpay' : 'COD',
-          paymentStatus: demo.card ? 'Paid' : 'Pending',
+          paymentStatus: demo.card ? 'Paid' : demo.status === 'Cancelled' ? 'Cancelled' : 'Pending',
           subtotalPaise: pricing.subtotal,
           shippingPaise: pricing.shipping,
           taxPaise: pricing.tax,

@@ -362,7 +362,7 @@ describe('demo shop activity', () => {
     expect(mine.map((o) => [o.orderStatus, o.paymentMethod, o.paymentStatus])).toEqual([
       ['Processing', 'COD', 'Pending'],
       ['Shipped', 'COD', 'Pending'],
-      ['Cancelled', 'COD', 'Pending'],
+      ['Cancelled', 'COD', 'Cancelled'],
       ['Delivered', 'Razorpay', 'Paid'],
     ]);
     for (const order of mine) {
