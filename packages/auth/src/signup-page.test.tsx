@@ -43,6 +43,34 @@ test('submitting an empty form names every missing field and the terms', async (
   expect(screen.getByText('You must accept the terms to continue')).toBeInTheDocument();
 });
 
+test('a failed submit takes the focus to the first invalid field, which says what is wrong', async () => {
+  stubFetch(NO_GOOGLE);
+  renderSignup();
+  await userEvent.type(screen.getByLabelText('Username'), 'asha');
+  await submit();
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+});
+
+test('an email already registered: the refusal takes the focus from the disabled button', async () => {
+  stubFetch({
+    ...NO_GOOGLE,
+    'POST /api/auth/signup': () =>
+      jsonResponse(
+        { message: 'An account with this email already exists.', code: 'EMAIL_TAKEN' },
+        409,
+      ),
+  });
+  renderSignup();
+  await fillIn();
+  await submit();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Error during signup: An account with this email already exists.',
+  );
+  expect(alert).toHaveFocus();
+});
+
 test('the password needs at least 8 characters, as the helper text says', async () => {
   stubFetch(NO_GOOGLE);
   renderSignup();
@@ -126,6 +154,7 @@ test('a refused sign-up shows the server message and the field it names', async 
     await screen.findByText('Error during signup: An account with this email already exists.'),
   ).toBeInTheDocument();
   expect(screen.getByText('This email is already registered')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveFocus();
 });
 
 test('a failure without a message falls back to Unknown error', async () => {

@@ -15,8 +15,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
+import { FormikProvider, useFormik } from 'formik';
+import { useRef, useState } from 'react';
 import type { AppName } from './app-link';
 import { AppLink, useAppNavigate } from './app-link';
 import { AuthCard } from './auth-card';
@@ -33,6 +34,12 @@ function fieldErrors(error: unknown): ApiFailure['fields'] {
 }
 
 /**
+ * The refusal takes the focus as it shows, since the button was disabled meanwhile (a field the server
+ * names takes it next). Outside the component, so it runs once per alert and not on every render.
+ */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
+/**
  * /signup (shop.md 2, Sign-up). Success sends the user to /login with the success message, and on
  * to the page in `next` once signed in.
  */
@@ -41,6 +48,7 @@ export function SignupPage({ app = 'invest' }: { app?: AppName }) {
   const [signup] = useSignupMutation();
   const navigate = useAppNavigate(app);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const formik = useFormik({
     initialValues: { username: '', email: '', password: '', terms: false },
@@ -76,10 +84,17 @@ export function SignupPage({ app = 'invest' }: { app?: AppName }) {
       subtitle="Join Mitti to back organic farms and shop their harvest."
     >
       <Stack spacing={2}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" ref={focusOnMount} tabIndex={-1}>
+            {failure}
+          </Alert>
+        )}
         <GoogleSignInButton app={app} />
         <Divider>or</Divider>
-        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+        <Box component="form" ref={form} noValidate onSubmit={formik.handleSubmit}>
+          <FormikProvider value={formik}>
+            <FocusFirstError form={form} />
+          </FormikProvider>
           <Stack spacing={2}>
             <TextField
               {...textField('username')}
