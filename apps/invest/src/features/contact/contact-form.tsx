@@ -7,8 +7,9 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { useSendContactMessageMutation } from '@mitti/api-client/contact-endpoints';
 import { contactMessageSchema, type ContactMessageBody } from '@mitti/domain/campaign-schemas';
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
+import { FormikProvider, useFormik } from 'formik';
+import { useRef, useState } from 'react';
 import { CampaignChoiceField } from './campaign-choice-field';
 
 const FAILED = 'Could not send your message. Please try again.';
@@ -33,6 +34,7 @@ export interface ContactFormProps {
 export function ContactForm({ campaignId, name, email }: ContactFormProps) {
   const [sendMessage] = useSendContactMessageMutation();
   const [outcome, setOutcome] = useState<{ sent: boolean; text: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<ContactValues>({
     initialValues: { campaignId: campaignId ?? '', name, email, phone: '', message: '' },
@@ -78,11 +80,15 @@ export function ContactForm({ campaignId, name, email }: ContactFormProps) {
   return (
     <Box
       component="form"
+      ref={form}
       noValidate
       onSubmit={formik.handleSubmit}
       aria-label="Contact form"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
+      <FormikProvider value={formik}>
+        <FocusFirstError form={form} />
+      </FormikProvider>
       {outcome && (
         <Alert
           severity={outcome.sent ? 'success' : 'error'}

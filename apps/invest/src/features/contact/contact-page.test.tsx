@@ -88,6 +88,9 @@ describe('ContactPage', () => {
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
+    // The first invalid field takes the focus, and its error is read with it.
+    expect(field('Your name')).toHaveFocus();
+    expect(field('Your name')).toHaveAccessibleDescription('Name is required');
     expect(calls.filter((url) => url.pathname === '/api/contact')).toEqual([]);
   });
 

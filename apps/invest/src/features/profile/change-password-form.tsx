@@ -6,10 +6,11 @@ import TextField from '@mui/material/TextField';
 import { failureMessage, type ApiFailure } from '@mitti/api-client/api-failure';
 import { useChangePassword } from '@mitti/auth/use-account-security';
 import { changePasswordFormSchema, changePasswordSchema } from '@mitti/domain/auth-schemas';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useKeepFocus } from '@mitti/ui/use-keep-focus';
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useRef, useState } from 'react';
 import { formikTextField } from './formik-text-field';
 
 const FAILED = 'Could not change your password. Please try again.';
@@ -28,6 +29,7 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<PasswordValues>({
     initialValues: EMPTY,
@@ -61,11 +63,15 @@ export function ChangePasswordForm() {
   return (
     <Box
       component="form"
+      ref={form}
       noValidate
       onSubmit={formik.handleSubmit}
       aria-label="Change password"
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
+      <FormikProvider value={formik}>
+        <FocusFirstError form={form} />
+      </FormikProvider>
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField {...field('currentPassword', 'Current password', 'current-password')} />
       <TextField {...field('newPassword', 'New password', 'new-password')} />

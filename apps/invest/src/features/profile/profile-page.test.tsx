@@ -422,6 +422,11 @@ describe('the Password section', () => {
 
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    // The first invalid field takes the focus, and its error is read with it.
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
     expect(calls.map((call) => call.route)).not.toContain('PUT /api/auth/password');
   });
 
