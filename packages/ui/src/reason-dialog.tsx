@@ -6,9 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
-import { useId, useMemo, type ReactNode } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import * as yup from 'yup';
+import { FocusFirstError } from './focus-first-error';
 
 /** The longest text the requests' schemas take. */
 const MAX_LENGTH = 1000;
@@ -42,6 +43,7 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const validationSchema = useMemo(() => yup.object({ text: rule }), [rule]);
   const formik = useFormik({
     initialValues: { text: '' },
@@ -61,9 +63,17 @@ export function ReasonDialog({
       aria-labelledby={titleId}
       aria-describedby={textId}
       slotProps={{
-        paper: { component: 'form', noValidate: true, onSubmit: formik.handleSubmit } as object,
+        paper: {
+          component: 'form',
+          ref: form,
+          noValidate: true,
+          onSubmit: formik.handleSubmit,
+        } as object,
       }}
     >
+      <FormikProvider value={formik}>
+        <FocusFirstError form={form} />
+      </FormikProvider>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText id={textId}>{text}</DialogContentText>

@@ -4,8 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { REQUIRED_MESSAGE } from '@mitti/domain/validation-messages';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
+import { useRef } from 'react';
 import * as yup from 'yup';
+import { FocusFirstError } from './focus-first-error';
 
 export interface SandboxCardFormProps {
   cardholder: string;
@@ -60,6 +62,7 @@ export function SandboxCardForm({
   onFail,
   onCancel,
 }: SandboxCardFormProps) {
+  const form = useRef<HTMLFormElement>(null);
   const formik = useFormik<CardValues>({
     initialValues: { cardNumber: TEST_CARD, expiry: '', cvv: '', cardholder },
     validationSchema: cardSchema,
@@ -81,7 +84,10 @@ export function SandboxCardForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+    <Box component="form" ref={form} noValidate onSubmit={formik.handleSubmit}>
+      <FormikProvider value={formik}>
+        <FocusFirstError form={form} />
+      </FormikProvider>
       <DialogContent sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 2 }}>
         <TextField
           {...field('cardNumber')}

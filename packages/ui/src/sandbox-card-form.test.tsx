@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SandboxCardForm } from './sandbox-card-form';
+
+describe('SandboxCardForm', () => {
+  it('pays nothing with the expiry and CVV empty: the expiry takes the focus and says why', async () => {
+    const onPay = jest.fn();
+    render(
+      <SandboxCardForm
+        cardholder="Asha Rao"
+        payLabel="Pay ₹5,000"
+        busy={null}
+        onPay={onPay}
+        onFail={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹5,000' }));
+
+    const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+    expect(expiry).toHaveFocus();
+    expect(expiry).toBeInvalid();
+    expect(expiry).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByRole('textbox', { name: 'CVV' })).toBeInvalid();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+});
