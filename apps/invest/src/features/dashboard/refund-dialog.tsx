@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +12,9 @@ import { useRequestRefundMutation } from '@mitti/api-client/refund-endpoints';
 import type { Investment } from '@mitti/domain/investment';
 import { formatRupees } from '@mitti/domain/money';
 import { refundRequestSchema } from '@mitti/domain/refund-schemas';
-import { useFormik } from 'formik';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
+import { FormikProvider, useFormik } from 'formik';
+import { useRef } from 'react';
 import { useDashboardToast } from './use-dashboard-toast';
 
 const SUBMITTED = 'Your refund request has been submitted for review.';
@@ -31,6 +32,7 @@ export interface RefundDialogProps {
 export function RefundDialog({ investment, onSubmitted, onClose }: RefundDialogProps) {
   const [requestRefund] = useRequestRefundMutation();
   const toast = useDashboardToast();
+  const form = useRef<HTMLFormElement>(null);
   const formik = useFormik({
     initialValues: { Reason: '' },
     validationSchema: reasonSchema,
@@ -64,16 +66,23 @@ export function RefundDialog({ investment, onSubmitted, onClose }: RefundDialogP
       fullWidth
       aria-labelledby="refund-dialog-title"
       slotProps={{
-        paper: { component: 'form', noValidate: true, onSubmit: formik.handleSubmit } as object,
+        paper: {
+          component: 'form',
+          ref: form,
+          noValidate: true,
+          onSubmit: formik.handleSubmit,
+        } as object,
       }}
     >
+      <FormikProvider value={formik}>
+        <FocusFirstError form={form} />
+      </FormikProvider>
       <DialogTitle id="refund-dialog-title">Request Refund</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
           {formatRupees(investment.amount)} in {investment.farmName}. The campaign&apos;s owner
           reviews your request.
         </DialogContentText>
-        {formik.errors.Reason && <Alert severity="warning">{formik.errors.Reason}</Alert>}
         <TextField
           name="Reason"
           label="Reason for the refund"
@@ -82,6 +91,8 @@ export function RefundDialog({ investment, onSubmitted, onClose }: RefundDialogP
           multiline
           minRows={4}
           disabled={busy}
+          error={Boolean(formik.errors.Reason)}
+          helperText={formik.errors.Reason}
           autoFocus
           fullWidth
           slotProps={{ htmlInput: { maxLength: 1000 } }}
