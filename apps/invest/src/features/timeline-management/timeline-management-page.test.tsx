@@ -79,6 +79,17 @@ it('asks for title, date and description before sending anything', async () => {
   await user.clear(await screen.findByLabelText(/Date of Update/));
   await user.click(screen.getByRole('button', { name: 'Add Update' }));
   expect(await screen.findByText('Title, Date, and Description are required.')).toBeVisible();
+  // Each empty field is marked and says so; the first takes the focus.
+  const title = screen.getByRole('textbox', { name: /Update Title/ });
+  expect(title).toHaveFocus();
+  for (const field of [
+    title,
+    screen.getByLabelText(/Date of Update/),
+    screen.getByRole('textbox', { name: /Description/ }),
+  ]) {
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription('This field is required');
+  }
 });
 
 it('counts the chosen images and drops any beyond five', async () => {

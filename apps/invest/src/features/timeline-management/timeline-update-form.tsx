@@ -13,7 +13,9 @@ import { failureMessage } from '@mitti/api-client/api-failure';
 import { selectToken } from '@mitti/auth/auth-slice';
 import { indianDay } from '@mitti/domain/dates';
 import { TIMELINE_REQUIRED_MESSAGE, timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
-import { useFormik } from 'formik';
+import { REQUIRED_MESSAGE } from '@mitti/domain/validation-messages';
+import { FocusFirstError } from '@mitti/ui/focus-first-error';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { TimelineImagesField } from './timeline-images-field';
@@ -31,6 +33,7 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
   const toast = useTimelineToast();
   const { images, problems, add, remove, clear } = useTimelineImages();
   const [progress, setProgress] = useState<number | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const title = useRef<HTMLInputElement>(null);
   const posted = useRef(false);
 
@@ -71,17 +74,25 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
     posted.current = false;
     title.current?.focus();
   }, [busy]);
-  const missing = Object.keys(formik.errors).length > 0;
-  const invalid = (name: keyof TimelineUpdateFields) => Boolean(formik.errors[name]);
+  const missing = Object.values(formik.errors).includes(TIMELINE_REQUIRED_MESSAGE);
+  // The spec's one message for all three stays above the form; each empty field says so itself.
+  const fieldError = (name: keyof TimelineUpdateFields) => {
+    const error = formik.errors[name];
+    return error === TIMELINE_REQUIRED_MESSAGE ? REQUIRED_MESSAGE : error;
+  };
 
   return (
     <Box
       component="form"
+      ref={form}
       noValidate
       aria-label="Add a timeline update"
       onSubmit={formik.handleSubmit}
       sx={{ display: 'grid', gap: 2.5 }}
     >
+      <FormikProvider value={formik}>
+        <FocusFirstError form={form} />
+      </FormikProvider>
       {missing && <Alert severity="error">{TIMELINE_REQUIRED_MESSAGE}</Alert>}
       <TextField
         name="title"
@@ -91,7 +102,8 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
         onChange={formik.handleChange}
         required
         disabled={busy}
-        error={invalid('title')}
+        error={Boolean(fieldError('title'))}
+        helperText={fieldError('title')}
         fullWidth
         slotProps={{ htmlInput: { maxLength: 160 } }}
       />
@@ -103,7 +115,8 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
         onChange={formik.handleChange}
         required
         disabled={busy}
-        error={invalid('date')}
+        error={Boolean(fieldError('date'))}
+        helperText={fieldError('date')}
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indianDay(new Date()) } }}
       />
@@ -116,9 +129,12 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
         multiline
         minRows={4}
         disabled={busy}
-        error={invalid('description')}
+        error={Boolean(fieldError('description'))}
         fullWidth
-        helperText="What happened on the farm: sowing, rain, harvest, what the money bought."
+        helperText={
+          fieldError('description') ??
+          'What happened on the farm: sowing, rain, harvest, what the money bought.'
+        }
       />
       <TimelineImagesField
         images={images}
