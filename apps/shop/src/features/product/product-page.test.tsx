@@ -411,18 +411,52 @@ it('toggles the review form and checks it before sending', async () => {
 
   await user.type(form.getByRole('textbox', { name: 'Your review' }), '   ');
   await user.click(form.getByRole('button', { name: 'Submit Review' }));
-  // The toast and the note under the form
-  await waitFor(() =>
-    expect(screen.getAllByText('Please provide a rating and a comment.')).toHaveLength(2),
-  );
+  // The toast says both; each field says what it lacks.
+  expect(await screen.findByText('Please provide a rating and a comment.')).toBeInTheDocument();
+  const rating = form.getByRole('group', { name: 'Your rating' });
+  expect(rating).toBeInvalid();
+  expect(rating).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars.');
+  expect(form.getByRole('textbox', { name: 'Your review' })).toBeInvalid();
   expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
-    'Please provide a rating and a comment.',
+    'Write a comment.',
   );
   expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+  // With stars chosen, only the comment is still wanting.
+  chooseStars(4);
+  await user.click(form.getByRole('button', { name: 'Submit Review' }));
+  await waitFor(() => expect(rating).not.toBeInvalid());
+  expect(rating).not.toHaveAccessibleDescription();
+  expect(form.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(
+    'Write a comment.',
+  );
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Write a Review' })).toBeInTheDocument();
+});
+
+it('takes the star rating as one Tab stop, on the checked radio', async () => {
+  signIn();
+  const user = userEvent.setup();
+  renderPage();
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  const form = within(screen.getByRole('form', { name: 'Write a review' }));
+
+  // From Cancel, the form's first control: no stars yet, so the checked 'No rating' radio.
+  await user.tab();
+  expect(form.getByRole('radio', { name: 'No rating' })).toHaveFocus();
+  expect(form.getByRole('radio', { name: 'No rating' })).toBeChecked();
+  expect(form.queryByRole('radio', { name: 'Empty' })).not.toBeInTheDocument();
+  await user.tab();
+  expect(form.getByRole('textbox', { name: 'Your review' })).toHaveFocus();
+
+  // Once chosen, the stars given are the stop.
+  chooseStars(3);
+  await user.tab({ shift: true });
+  expect(form.getByRole('radio', { name: '3 Stars' })).toHaveFocus();
 });
 
 it('tells a visitor to sign in to submit a review', async () => {
@@ -469,7 +503,7 @@ it('sends a first review, closes the form and stays on the Reviews tab with the 
   await waitFor(() => expect(ownReviewAsked(requests)).toBe(true));
   await user.click(screen.getByRole('button', { name: 'Write a Review' }));
   const form = within(screen.getByRole('form', { name: 'Write a review' }));
-  expect(form.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+  expect(form.getByRole('radio', { name: 'No rating' })).toBeChecked();
   expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
   chooseStars(5);
   await user.type(form.getByRole('textbox', { name: 'Your review' }), '  Superb.  ');

@@ -33,6 +33,9 @@ export interface ReviewFormProps {
 }
 
 const COMMENT_MAX_LENGTH = 2000;
+// The toast keeps the spec's one message for both; beside each field, only what that field lacks.
+const RATING_MISSING = 'Choose a rating from 1 to 5 stars.';
+const COMMENT_MISSING = 'Write a comment.';
 
 /**
  * Write a Review, or edit the shopper's own: stars and a comment, checked with the domain's review
@@ -45,7 +48,7 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
   const toast = useToast();
   const [attempted, setAttempted] = useState(false);
   const legendId = useId();
-  const errorId = useId();
+  const ratingErrorId = useId();
 
   const formik = useFormik<ReviewValues>({
     initialValues: ownReview
@@ -87,8 +90,7 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
   };
 
   const ratingInvalid = attempted && Boolean(formik.errors.rating);
-  const commentInvalid = attempted && Boolean(formik.errors.comment);
-  const invalid = ratingInvalid || commentInvalid;
+  const commentError = attempted ? formik.errors.comment : undefined;
 
   return (
     <Box
@@ -123,26 +125,36 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
       )}
       <Box
         component="fieldset"
-        aria-describedby={ratingInvalid ? errorId : undefined}
+        aria-invalid={ratingInvalid || undefined}
+        aria-describedby={ratingInvalid ? ratingErrorId : undefined}
         sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
       >
         <Typography component="legend" id={legendId} sx={{ fontWeight: 600, mb: 0.5 }}>
           Your rating
         </Typography>
+        {/* No rating is null, not 0: MUI's radio for it is then the checked one and the group's one
+            Tab stop (with 0 nothing is checked and Chrome stops on every star). */}
         <Rating
           name="rating"
-          value={formik.values.rating}
+          value={formik.values.rating || null}
+          emptyLabelText="No rating"
           onChange={(_event, value) => void formik.setFieldValue('rating', value ?? 0)}
           size="large"
           sx={{
             '& .MuiRating-icon': { color: ratingInvalid ? 'error.main' : undefined },
             '& .MuiRating-iconFilled': { color: 'warning.light' },
-            '&.Mui-focusVisible .MuiRating-iconActive, & .Mui-focusVisible': {
-              outline: '3px solid',
-              outlineColor: 'secondary.main',
-            },
+            '&.Mui-focusVisible .MuiRating-iconActive, & .Mui-focusVisible, & .MuiRating-labelEmptyValueActive':
+              {
+                outline: '3px solid',
+                outlineColor: 'secondary.main',
+              },
           }}
         />
+        {ratingInvalid && (
+          <FormHelperText error id={ratingErrorId} sx={{ m: 0, fontSize: '0.9rem' }}>
+            {RATING_MISSING}
+          </FormHelperText>
+        )}
       </Box>
       <TextField
         name="comment"
@@ -152,19 +164,10 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
         value={formik.values.comment}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
-        error={commentInvalid}
-        slotProps={{
-          htmlInput: {
-            maxLength: COMMENT_MAX_LENGTH,
-            'aria-describedby': commentInvalid ? errorId : undefined,
-          },
-        }}
+        error={Boolean(commentError)}
+        helperText={commentError === REVIEW_INCOMPLETE_MESSAGE ? COMMENT_MISSING : commentError}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
       />
-      {invalid && (
-        <FormHelperText error id={errorId} sx={{ m: 0, fontSize: '0.9rem' }}>
-          {REVIEW_INCOMPLETE_MESSAGE}
-        </FormHelperText>
-      )}
       <Button
         type="submit"
         variant="contained"
