@@ -197,6 +197,8 @@ it('shows the empty state and clears all filters', async () => {
   expect(router.state.location.search).toBe('');
   expect(screen.getByRole('combobox', { name: 'Crop type' })).toHaveValue('');
   expect(listCalls(urls).at(-1)).not.toHaveProperty('cropTypes');
+  // The button went with the empty results: the focus is on the first filter, not the page.
+  expect(screen.getByRole('combobox', { name: 'Farm location' })).toHaveFocus();
 });
 
 it('shows the cached listing first, then the fresh one', async () => {

@@ -15,6 +15,7 @@ import { LISTING_PAGE_SIZE, LISTING_SKELETON_COUNT } from '@mitti/domain/constan
 import { CampaignCardSkeleton } from '@mitti/ui/campaign-card-skeleton';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { useToast } from '@mitti/ui/toast-provider';
+import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
 import { useEffect, useMemo, useRef } from 'react';
 import { FarmCard } from './farm-card';
 import { ListingFilters } from './listing-filters';
@@ -37,6 +38,7 @@ export function FarmsPage() {
   const toast = useToast();
   const top = useRef<HTMLHeadingElement>(null);
   const results = useRef<HTMLParagraphElement>(null);
+  const filterBoxes = useRef<HTMLDivElement>(null);
 
   const args = listingArgs({ page, filters, sort });
   const queryKey = campaignListQueryKey(args);
@@ -61,6 +63,13 @@ export function FarmsPage() {
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   const retry = () => void refetch();
+  // 'Clear all filters' goes with the results it cleared: the focus goes to the first filter box,
+  // drawn anew (empty) once the cleared filters are in the address.
+  const focusAfterClear = useFocusAfterUpdate(filtersKey, results);
+  const clearFilters = () => {
+    change({ filters: {} });
+    focusAfterClear(() => filterBoxes.current?.querySelector('input'));
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -77,7 +86,7 @@ export function FarmsPage() {
       </Typography>
 
       <Card sx={{ mb: 3 }}>
-        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+        <CardContent ref={filterBoxes} sx={{ p: { xs: 2, md: 3 } }}>
           <ListingFilters
             key={filtersKey}
             applied={filters}
@@ -149,7 +158,7 @@ export function FarmsPage() {
           title="No matching results"
           text="Try adjusting your search parameters"
           action={
-            <Button variant="outlined" onClick={() => change({ filters: {} })}>
+            <Button variant="outlined" onClick={clearFilters}>
               Clear all filters
             </Button>
           }
