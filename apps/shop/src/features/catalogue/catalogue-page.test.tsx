@@ -455,6 +455,8 @@ describe('search and category', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(productNames()).toHaveLength(3));
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    // The button went with the empty results: the focus is in the search box, not on the page.
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
     expect(router.state.location.search).toBe('');
     expect(itemQueries(requests)).toEqual([

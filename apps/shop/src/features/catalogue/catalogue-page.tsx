@@ -14,7 +14,7 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
 import { Loader } from '@mitti/ui/loader';
 import { visuallyHiddenSx } from '@mitti/ui/visually-hidden';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { CatalogueTopBar } from './catalogue-top-bar';
 import { LoadMore } from './load-more';
@@ -43,6 +43,7 @@ function showing(shown: number, total: number | undefined): string {
  */
 export function CataloguePage() {
   const { args, text, changeText, setCategory, clear } = useCatalogueFilters();
+  const search = useRef<HTMLInputElement>(null);
   const wholeCatalogue = isWholeCatalogue(args);
   const cached = useMemo(() => (wholeCatalogue ? readCachedItems() : null), [wholeCatalogue]);
   const {
@@ -77,10 +78,15 @@ export function CataloguePage() {
 
   const retry = () => void refetch();
   const loadMore = () => void fetchNextPage();
+  // The button goes with the empty results it clears: the focus goes to the (now empty) search box.
+  const clearFilters = () => {
+    clear();
+    search.current?.focus();
+  };
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <CatalogueTopBar query={text} onQueryChange={changeText} />
+      <CatalogueTopBar query={text} onQueryChange={changeText} searchRef={search} />
       <Box sx={{ mt: { xs: 2, md: 3 }, mb: 3 }}>
         <FilterChips
           label="Filter by category"
@@ -149,7 +155,7 @@ export function CataloguePage() {
                 title="No Products Found"
                 text="Try adjusting your search or category filters."
                 action={
-                  <Button variant="outlined" onClick={clear}>
+                  <Button variant="outlined" onClick={clearFilters}>
                     Clear filters
                   </Button>
                 }

@@ -6,17 +6,19 @@ import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { AppLink } from '@mitti/auth/app-link';
 import { CartButton } from '@mitti/auth/cart-button';
+import type { Ref } from 'react';
 
 export interface CatalogueTopBarProps {
   query: string;
   onQueryChange: (query: string) => void;
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The shop's own bar: the brand (the page's heading, a link to the home page of the other app), the
  * search box and, below large screens where the site header has none, the cart with its count.
  */
-export function CatalogueTopBar({ query, onQueryChange }: CatalogueTopBarProps) {
+export function CatalogueTopBar({ query, onQueryChange, searchRef }: CatalogueTopBarProps) {
   return (
     <Box
       sx={{
@@ -52,6 +54,7 @@ export function CatalogueTopBar({ query, onQueryChange }: CatalogueTopBarProps) 
           size="small"
           placeholder="Search products..."
           value={query}
+          inputRef={searchRef}
           onChange={(event) => onQueryChange(event.target.value)}
           slotProps={{
             htmlInput: { 'aria-label': 'Search products' },
