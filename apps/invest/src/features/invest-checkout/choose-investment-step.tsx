@@ -51,12 +51,15 @@ export function ChooseInvestmentStep({
           </Typography>
         </Box>
       </Box>
+      {/* Announced once, by this region: the alerts in it are not live regions of their own. */}
       <Box aria-live="polite" sx={{ display: 'grid', gap: 1, mt: 2, '&:empty': { mt: 0 } }}>
         {maxUnits > 0 && units >= maxUnits && (
-          <Alert severity="info">You have reached the maximum available investment.</Alert>
+          <Alert severity="info" role="none">
+            You have reached the maximum available investment.
+          </Alert>
         )}
         {total < minInvestment && (
-          <Alert severity="error">
+          <Alert severity="error" role="none">
             Minimum investment of {formatRupees(minInvestment)} is required
           </Alert>
         )}

@@ -175,6 +175,8 @@ describe('InvestCheckoutPage', () => {
     await user.click(plus);
     expect(units()).toHaveValue('3');
     expect(plus).toBeDisabled();
+    // Disabled under the focus, the button hands it to the number rather than to the page.
+    expect(units()).toHaveFocus();
     expect(choose.getByText('₹15,000')).toBeInTheDocument();
     expect(choose.getByText('You have reached the maximum available investment.')).toBeVisible();
 
@@ -195,7 +197,11 @@ describe('InvestCheckoutPage', () => {
     await user.clear(units());
     await user.type(units(), '9');
     expect(units()).toHaveValue('3');
-    expect(screen.getByText('You have reached the maximum available investment.')).toBeVisible();
+    const reached = screen.getByText('You have reached the maximum available investment.');
+    expect(reached).toBeVisible();
+    // Said once, by the polite region it shows in; not a second time as an alert.
+    expect(reached.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a fraction or a sign with a message and keeps the units it had', async () => {

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface UnitCounterProps {
   units: number;
@@ -27,6 +27,21 @@ export function UnitCounter({ units, max, disabled, onChange }: UnitCounterProps
   const [draft, setDraft] = useState<string | null>(null);
   const hintId = useId();
   const invalid = draft !== null && draft !== '' && !isUnits(draft);
+  const atMin = disabled || units <= 1;
+  const atMax = disabled || units >= max;
+  const input = useRef<HTMLInputElement>(null);
+  const minus = useRef<HTMLButtonElement>(null);
+  const plus = useRef<HTMLButtonElement>(null);
+
+  // A button disabled under the focus (the limit reached, or the units typed arriving from the
+  // address after Tab went on to it) would drop it to the page: the number takes it instead. Before
+  // paint, while the disabled button still holds it.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if ((atMin && focused === minus.current) || (atMax && focused === plus.current)) {
+      input.current?.focus();
+    }
+  }, [atMin, atMax]);
 
   const type = (text: string) => {
     if (!isUnits(text)) {
@@ -42,9 +57,10 @@ export function UnitCounter({ units, max, disabled, onChange }: UnitCounterProps
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton
+          ref={minus}
           aria-label="Remove one unit"
           onClick={() => onChange(units - 1)}
-          disabled={disabled || units <= 1}
+          disabled={atMin}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <Remove />
@@ -53,6 +69,7 @@ export function UnitCounter({ units, max, disabled, onChange }: UnitCounterProps
           value={draft ?? String(units)}
           onChange={(event) => type(event.target.value)}
           onBlur={() => setDraft(null)}
+          inputRef={input}
           disabled={disabled}
           error={invalid}
           size="small"
@@ -67,9 +84,10 @@ export function UnitCounter({ units, max, disabled, onChange }: UnitCounterProps
           sx={{ width: 88 }}
         />
         <IconButton
+          ref={plus}
           aria-label="Add one unit"
           onClick={() => onChange(units + 1)}
-          disabled={disabled || units >= max}
+          disabled={atMax}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <Add />
