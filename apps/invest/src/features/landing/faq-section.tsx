@@ -37,7 +37,8 @@ export function FaqSection() {
               aria-controls={`faq-${index}-content`}
               id={`faq-${index}-header`}
             >
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
+              {/* AccordionSummary is already wrapped in an h3: the question is its text only. */}
+              <Typography component="span" sx={{ fontWeight: 600 }}>
                 {question}
               </Typography>
             </AccordionSummary>

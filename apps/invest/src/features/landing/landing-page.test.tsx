@@ -87,3 +87,18 @@ it('logs a failed load and shows the empty message', async () => {
   expect(await screen.findByText(NO_CAMPAIGNS)).toBeInTheDocument();
   expect(log).toHaveBeenCalledWith('Error fetching spotlight campaigns', expect.anything());
 });
+
+it('lists each FAQ question once among the headings, as a button that opens its answer', () => {
+  stubApi({ 'GET /api/campaigns': () => jsonResponse(listResponse([])) });
+  renderPage();
+  const faq = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
+  const questions = faq.getAllByRole('heading', { level: 3 });
+  expect(questions.map((heading) => heading.textContent)).toEqual([
+    'What returns can I expect?',
+    'How are farms and farmers verified?',
+    'Can I get my money back?',
+  ]);
+  for (const question of questions) {
+    expect(within(question).getByRole('button')).toHaveAccessibleName(question.textContent);
+  }
+});
