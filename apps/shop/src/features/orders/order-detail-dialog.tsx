@@ -73,9 +73,22 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
       {current && (
         <>
           <DialogTitle id={titleId}>Order #{orderNumber(current._id)}</DialogTitle>
+          {/* It scrolls when the order is long: focusable, so the keyboard can scroll it too. */}
           <DialogContent
             dividers
-            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
+            tabIndex={0}
+            role="region"
+            aria-label="Order details"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gap: 3,
+              '&:focus-visible': {
+                outline: '3px solid',
+                outlineColor: 'secondary.main',
+                outlineOffset: -3,
+              },
+            }}
           >
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
               Placed on <DateText iso={current.createdAt} />

@@ -219,6 +219,12 @@ describe('OrdersPage', () => {
     // The photos come with the orders: no product is fetched for them.
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/orders']);
 
+    // The details (which may scroll) are the first Tab stop, so PageDown and the arrows scroll them.
+    await user.tab();
+    expect(dialog.getByRole('region', { name: 'Order details' })).toHaveFocus();
+    await user.tab();
+    expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
