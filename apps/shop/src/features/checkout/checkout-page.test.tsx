@@ -211,6 +211,12 @@ describe('CheckoutPage', () => {
     expect(within(steps).getByText('Cart Review')).toBeInTheDocument();
     expect(within(steps).getByText('Shipping & Payment')).toBeInTheDocument();
     expect(within(steps).getByText('Confirmation')).toBeInTheDocument();
+    // Which step this is, for those who cannot see its colour.
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.getAttribute('aria-current')),
+    ).toEqual([null, 'step', null]);
 
     const item = within(
       await screen.findByRole('listitem', { name: 'Lakadong Turmeric Powder (100 g)' }),
