@@ -220,9 +220,14 @@ describe('the product list', () => {
         ),
     });
     expect(await screen.findByText('No products to show')).toBeInTheDocument();
+    // The count is a status, there for an empty answer too, so each search is announced.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('0 products');
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getByText('Kodo Millet')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('1 product');
   });
 });
 

@@ -97,6 +97,12 @@ function Products() {
           onChange={(category) => update({ category })}
         />
       </Box>
+      {/* One status for every answer, empty or not, so each search is announced as the shop's is. */}
+      {data && (
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {data.total} {data.total === 1 ? 'product' : 'products'}
+        </Typography>
+      )}
       {isLoading ? (
         <ProductListSkeleton />
       ) : !data ? (
@@ -129,9 +135,6 @@ function Products() {
         />
       ) : (
         <>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} aria-live="polite">
-            {data.total} {data.total === 1 ? 'product' : 'products'}
-          </Typography>
           {desktop ? (
             <ProductTable products={data.products} />
           ) : (
