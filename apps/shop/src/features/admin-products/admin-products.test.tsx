@@ -226,6 +226,7 @@ describe('the product list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getByText('Kodo Millet')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
     expect(screen.getByRole('status')).toBe(status);
     expect(status).toHaveTextContent('1 product');
   });

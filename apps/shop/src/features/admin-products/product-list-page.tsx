@@ -18,7 +18,7 @@ import type { ArchivedFilter } from '@mitti/domain/admin-product';
 import { CATEGORIES } from '@mitti/domain/item';
 import { EmptyState } from '@mitti/ui/empty-state';
 import { FilterChips } from '@mitti/ui/filter-chips';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductListSkeleton } from './list-skeleton';
 import { ProductCards, ProductTable } from './product-list-rows';
@@ -31,7 +31,15 @@ const ARCHIVED_LABELS: Record<ArchivedFilter, string> = {
 };
 
 /** The search box: typed freely, sent once typing pauses (or on Enter). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+function SearchBox({
+  value,
+  onSearch,
+  inputRef,
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -45,6 +53,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
       label="Search products"
       placeholder="Name, brand, category or farm"
       value={text}
+      inputRef={inputRef}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onSearch(text);
@@ -69,11 +78,21 @@ function Products() {
   const { data, error, isLoading, isFetching, refetch } = useAdminProductsQuery(params);
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { defaultMatches: true });
   const filtered = params.search !== '' || params.category !== 'All';
+  const search = useRef<HTMLInputElement>(null);
+  // The button goes with the empty state it belongs to: the focus goes to the (now empty) search box.
+  const clearFilters = () => {
+    update({ search: '', category: 'All' });
+    search.current?.focus();
+  };
 
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SearchBox value={params.search} onSearch={(search) => update({ search })} />
+        <SearchBox
+          value={params.search}
+          onSearch={(text) => update({ search: text })}
+          inputRef={search}
+        />
         <TextField
           select
           size="small"
@@ -127,7 +146,7 @@ function Products() {
           }
           action={
             filtered ? (
-              <Button variant="outlined" onClick={() => update({ search: '', category: 'All' })}>
+              <Button variant="outlined" onClick={clearFilters}>
                 Clear search and filters
               </Button>
             ) : undefined
