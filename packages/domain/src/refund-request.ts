@@ -36,6 +36,8 @@ export interface RefundRequestsResponse {
   limit: number;
   total: number;
   hasMore: boolean;
+  /** How many of the incoming requests, on every page, wait for a decision. */
+  pending: number;
 }
 
 /** POST /refund-requests/:id/approve and /reject */

@@ -12,6 +12,9 @@ const QUOTED_CHARS = 140;
 
 const quote = (message: string) => shortText(message, QUOTED_CHARS);
 
+/** The owner's 'Refund requests' section, far down a dashboard full of campaigns. */
+const REFUND_REQUESTS_LINK = '/dashboard#refund-requests';
+
 /** To a campaign's owner. */
 export function campaignApproved(campaignTitle: string): Notice {
   return {
@@ -138,7 +141,7 @@ export function refundRequested(
     type: 'refund',
     title: 'Refund requested',
     body: `${investorName} asked for a refund of ${formatPaise(amountPaise)} from "${campaignTitle}".`,
-    link: '/dashboard',
+    link: REFUND_REQUESTS_LINK,
   };
 }
 
@@ -152,7 +155,7 @@ export function refundReminder(
     type: 'refund',
     title: 'Refund request waiting',
     body: `${investorName}'s refund request for "${campaignTitle}" goes to Mitti's operators in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} unless you decide it.`,
-    link: '/dashboard',
+    link: REFUND_REQUESTS_LINK,
   };
 }
 
@@ -172,7 +175,7 @@ export function refundEscalatedToOwner(investorName: string, campaignTitle: stri
     type: 'refund',
     title: 'Refund request with Mitti',
     body: `${investorName}'s refund request for "${campaignTitle}" was not decided in time, so Mitti's operators will decide it. You can still decide it until they do.`,
-    link: '/dashboard',
+    link: REFUND_REQUESTS_LINK,
   };
 }
 
@@ -193,7 +196,7 @@ export function refundDecidedByOperators(
       note === null
         ? `Mitti's operators approved ${investorName}'s refund of ${formatPaise(amountPaise)} from "${campaignTitle}". It comes out of the campaign's raised amount.`
         : `Mitti's operators rejected ${investorName}'s refund request for "${campaignTitle}". Reason: ${note}`,
-    link: '/dashboard',
+    link: REFUND_REQUESTS_LINK,
   };
 }
 

@@ -87,7 +87,7 @@ describe('notifications of events', () => {
         type: 'refund',
         title: 'Refund requested',
         body: 'Ananya Rao asked for a refund of ₹3,000 from "Saffron Beds".',
-        link: '/dashboard',
+        link: '/dashboard#refund-requests',
       },
     ]);
     expect(askedInvestor).toEqual([]);

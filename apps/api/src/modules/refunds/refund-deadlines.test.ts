@@ -166,7 +166,7 @@ describe('the refund deadline job', () => {
       type: 'refund',
       title: 'Refund request waiting',
       body: `Ananya Rao's refund request for "Rice of Palakkad" goes to Mitti's operators in 2 days unless you decide it.`,
-      link: '/dashboard',
+      link: '/dashboard#refund-requests',
     });
 
     daysAfter(request, 7);
@@ -197,7 +197,7 @@ describe('the refund deadline job', () => {
       type: 'refund',
       title: 'Refund request with Mitti',
       body: `Ananya Rao's refund request for "Rice of Palakkad" was not decided in time, so Mitti's operators will decide it. You can still decide it until they do.`,
-      link: '/dashboard',
+      link: '/dashboard#refund-requests',
     });
     // One message of each, however often the job ran.
     expect(await queuedSubjects(ctx.db, owner.email)).toEqual([
@@ -232,7 +232,7 @@ describe('the refund deadline job', () => {
       type: 'refund',
       title: 'Refund approved by Mitti',
       body: `Mitti's operators approved Ananya Rao's refund of ₹2,000 from "Rice of Palakkad". It comes out of the campaign's raised amount.`,
-      link: '/dashboard',
+      link: '/dashboard#refund-requests',
     });
   });
 
@@ -263,7 +263,7 @@ describe('the refund deadline job', () => {
       type: 'refund',
       title: 'Refund rejected by Mitti',
       body: `Mitti's operators rejected Ananya Rao's refund request for "Saffron of Pampore". Reason: The crop is insured.`,
-      link: '/dashboard',
+      link: '/dashboard#refund-requests',
     });
   });
 

@@ -84,9 +84,9 @@ describe('GET /api/refund-requests with pages', () => {
     const second = await page(farmer.token, '?page=2');
     const last = await page(farmer.token, '?page=3');
 
-    expect(first).toMatchObject({ page: 1, limit: 12, total: 30, hasMore: true });
+    expect(first).toMatchObject({ page: 1, limit: 12, total: 30, hasMore: true, pending: 20 });
     expect(second).toMatchObject({ page: 2, limit: 12, total: 30, hasMore: true });
-    expect(last).toMatchObject({ page: 3, limit: 12, total: 30, hasMore: false });
+    expect(last).toMatchObject({ page: 3, limit: 12, total: 30, hasMore: false, pending: 20 });
     expect(reasons(first.incoming)).toEqual(numbered(pending.slice(0, 12)));
     expect(reasons(second.incoming)).toEqual(
       numbered([...pending.slice(12), ...decided.slice(0, 4)]),
@@ -142,13 +142,13 @@ describe('GET /api/refund-requests with pages', () => {
     const theirs = await page(neighbour.token);
     const none = await page(investor.token);
 
-    expect(own).toMatchObject({ total: 3, hasMore: false });
+    expect(own).toMatchObject({ total: 3, hasMore: false, pending: 3 });
     expect(own.incoming.map((request) => request.campaignId)).toEqual(Array(3).fill(ownCampaign));
     expect(theirs).toMatchObject({ total: 4, hasMore: false });
     expect(theirs.incoming.map((request) => request.campaignId)).toEqual(
       Array(4).fill(theirCampaign),
     );
-    expect(none).toMatchObject({ incoming: [], total: 0, hasMore: false });
+    expect(none).toMatchObject({ incoming: [], total: 0, hasMore: false, pending: 0 });
   });
 
   it('lists every request for an admin, and the caller’s own requests whole on every page', async () => {

@@ -90,17 +90,21 @@ export async function listIncomingRefundRecords(
     .offset(offset);
 }
 
+/** How many requests the owner (an admin: everyone) has, and how many of them wait for a decision. */
 export async function countIncomingRefundRequests(
   db: Database,
   scope: IncomingScope,
-): Promise<number> {
+): Promise<{ total: number; pending: number }> {
   const [row] = await db
-    .select({ total: count() })
+    .select({
+      total: count(),
+      pending: count(sql`case when ${refundRequests.status} = 'open' then 1 end`),
+    })
     .from(refundRequests)
     .innerJoin(investments, eq(investments.id, refundRequests.investmentId))
     .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
     .where(incomingWhere(scope));
-  return row?.total ?? 0;
+  return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
 }
 
 /**

@@ -193,13 +193,13 @@ export function createRefundsService(
 
     /**
      * The caller's own requests, and a page of those for their campaigns (an admin's: of all), with
-     * how many of those there are.
+     * how many of those there are and how many wait for a decision.
      */
     async list(userId: string, query: RefundRequestPageQuery): Promise<RefundRequestsResponse> {
       const page = query.page ?? 1;
       const limit = query.limit ?? REFUND_REQUEST_PAGE_SIZE;
       const scope: IncomingScope = (await isAdmin(db, userId)) ? 'all' : { ownerId: userId };
-      const [outgoing, incoming, total] = await Promise.all([
+      const [outgoing, incoming, { total, pending }] = await Promise.all([
         repo.listRefundRecords(db, { investorId: userId }),
         repo.listIncomingRefundRecords(db, scope, { offset: (page - 1) * limit, limit }),
         repo.countIncomingRefundRequests(db, scope),
@@ -211,6 +211,7 @@ export function createRefundsService(
         limit,
         total,
         hasMore: page * limit < total,
+        pending,
       };
     },
 

@@ -53,6 +53,8 @@ interface Setup {
   investments?: Investment[];
   incoming?: RefundRequest[];
   handlers?: Parameters<typeof stubApi>[0];
+  /** Where the page opens, hash included. */
+  url?: string;
 }
 
 /** GET /api/refund-requests answering `incoming` a page at a time, as the API orders them. */
@@ -68,11 +70,18 @@ function refundPages(incoming: RefundRequest[]) {
       limit,
       total: incoming.length,
       hasMore: page * limit < incoming.length,
+      pending: incoming.filter((request) => request.status === 'Pending').length,
     });
   };
 }
 
-function renderPage({ campaigns = [], investments = [], incoming = [], handlers = {} }: Setup) {
+function renderPage({
+  campaigns = [],
+  investments = [],
+  incoming = [],
+  handlers = {},
+  url = '/dashboard',
+}: Setup) {
   const urls = stubApi({
     'GET /api/user-campaigns': () => jsonResponse({ campaigns, investments }),
     'GET /api/refund-requests': refundPages(incoming),
@@ -81,7 +90,7 @@ function renderPage({ campaigns = [], investments = [], incoming = [], handlers 
   render(
     <Provider store={createAppStore()}>
       <ToastProvider>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>
           <DashboardPage />
         </MemoryRouter>
       </ToastProvider>
@@ -94,7 +103,17 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'test-token');
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+/** jsdom does not scroll: records the elements scrolled into view instead. */
+function recordScrolls() {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  return scrolled;
+}
 
 it('shows both empty states with their links', async () => {
   renderPage({});
@@ -488,6 +507,54 @@ it('lets the owner approve a refund request after confirming', async () => {
     expect(screen.getByRole('article', { name: 'Asha Investor' }).closest('li')).toHaveFocus(),
   );
   expect(screen.getByText('Approved')).toBeInTheDocument();
+});
+
+it('says near the top how many refund requests wait, linking to them', async () => {
+  const user = userEvent.setup();
+  const scrolled = recordScrolls();
+  renderPage({
+    campaigns: [campaignFixture()],
+    incoming: [
+      refundFixture(),
+      refundFixture({ _id: 'refund-2', investorName: 'Ravi Kumar' }),
+      refundFixture({ _id: 'refund-3', status: 'Rejected', note: 'No.' }),
+    ],
+  });
+  const link = await screen.findByRole('link', {
+    name: '2 refund requests wait for your decision',
+  });
+  expect(link).toHaveAttribute('href', '/dashboard#refund-requests');
+  expect(screen.getByRole('heading', { name: 'Refund requests' })).not.toHaveFocus();
+
+  await user.click(link);
+
+  expect(screen.getByRole('heading', { name: 'Refund requests' })).toHaveFocus();
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'refund-requests');
+});
+
+it('says nothing at the top when no refund request waits', async () => {
+  renderPage({
+    campaigns: [campaignFixture()],
+    incoming: [refundFixture({ status: 'Approved' })],
+  });
+  expect(await screen.findByRole('article', { name: 'Asha Investor' })).toBeInTheDocument();
+  expect(screen.queryByText(/wait for your decision|waits for your decision/)).toBeNull();
+});
+
+it('brings the refund requests into view when the notification links to them', async () => {
+  const scrolled = recordScrolls();
+  renderPage({
+    campaigns: [campaignFixture()],
+    incoming: [refundFixture()],
+    url: '/dashboard#refund-requests',
+  });
+  const heading = await screen.findByRole('heading', { name: 'Refund requests' });
+  expect(heading).toHaveFocus();
+  expect(scrolled.mock.contexts).toEqual([screen.getByRole('region', { name: 'Refund requests' })]);
+  expect(
+    screen.getByRole('link', { name: '1 refund request waits for your decision' }),
+  ).toBeVisible();
 });
 
 it('needs a note to reject a refund request', async () => {

@@ -2,15 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useUserCampaignsQuery } from '@mitti/api-client/dashboard-endpoints';
 import { useRefundRequestsInfiniteQuery } from '@mitti/api-client/refund-endpoints';
 import { Loader } from '@mitti/ui/loader';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CampaignsSection } from './campaigns-section';
 import { InvestmentsSection } from './investments-section';
 import { PortfolioSummary } from './portfolio-summary';
-import { RefundRequestsSection } from './refund-requests-section';
+import { REFUND_REQUESTS_ID, RefundRequestsSection } from './refund-requests-section';
 import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 
 const LOAD_FAILED = 'Failed to load dashboard data.';
@@ -34,6 +36,7 @@ export function DashboardPage() {
       outgoing={refunds?.outgoing ?? []}
     />
   );
+  const pending = refunds?.pending ?? 0;
   // Someone who only invests sees their investments before the invitation to start a campaign.
   const investorFirst =
     dashboard.data?.campaigns.length === 0 && dashboard.data.investments.length > 0;
@@ -46,6 +49,16 @@ export function DashboardPage() {
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         Your farms, your campaigns and how they are growing.
       </Typography>
+      {/* The requests are listed below every campaign: the owner has a week to decide them. */}
+      {pending > 0 && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <Link component={RouterLink} to={`#${REFUND_REQUESTS_ID}`} color="inherit">
+            {pending === 1
+              ? '1 refund request waits for your decision'
+              : `${pending} refund requests wait for your decision`}
+          </Link>
+        </Alert>
+      )}
       {dashboard.isError || !dashboard.data ? (
         <Alert
           severity="error"

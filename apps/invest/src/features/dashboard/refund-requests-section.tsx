@@ -16,12 +16,16 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 import { RefundCard } from '@mitti/ui/refund-card';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardGrid } from './card-grid';
 import { RejectRefundDialog } from './reject-refund-dialog';
 import { SectionHeading } from './section-heading';
 import { useDashboardToast } from './use-dashboard-toast';
+
+/** The section's id: the owner's refund notifications and the dashboard's count link to it. */
+export const REFUND_REQUESTS_ID = 'refund-requests';
 
 const APPROVED = 'Refund approved.';
 const APPROVE_FAILED = 'Failed to approve the refund.';
@@ -35,6 +39,8 @@ function uniqueRequests(requests: RefundRequest[]): RefundRequest[] {
  * 'Refund requests': what investors asked back on the owner's campaigns, pending first, to approve
  * or reject; a page at a time with 'Show more refund requests'. Keyboard focus moves to the first
  * request a page adds, and after a decision to the card that then holds the decided one's place.
+ * A link to #refund-requests brings the section into view and focuses its heading once it has
+ * rendered: the router's own scroll runs while the dashboard is still loading.
  */
 export function RefundRequestsSection() {
   const {
@@ -57,6 +63,13 @@ export function RefundRequestsSection() {
   const toast = useDashboardToast();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${REFUND_REQUESTS_ID}`) return;
+    section.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash, key]);
   // A decided request loses its Approve and Reject buttons and moves below the pending ones: the
   // card now in its place takes the focus, so the owner stays where they were in a long list.
   const focusAfterUpdate = useFocusAfterUpdate(incoming, heading);
@@ -163,8 +176,15 @@ export function RefundRequestsSection() {
   }
 
   return (
-    <Box component="section" aria-labelledby="refund-requests">
-      <SectionHeading ref={heading} id="refund-requests" title="Refund requests" />
+    <Box
+      component="section"
+      ref={section}
+      id={REFUND_REQUESTS_ID}
+      aria-labelledby="refund-requests-heading"
+      // Clear of the sticky header when a link scrolls here.
+      sx={{ scrollMarginTop: 88 }}
+    >
+      <SectionHeading ref={heading} id="refund-requests-heading" title="Refund requests" />
       {body}
       <ConfirmDialog
         open={approving !== null}
