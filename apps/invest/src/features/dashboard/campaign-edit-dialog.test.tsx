@@ -1,7 +1,8 @@
 import { editCampaign } from '@mitti/api-client/edit-campaign';
 import { createAppStore } from '@mitti/auth/app-store';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { Campaign } from '@mitti/domain/campaign';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { campaignFixture } from '@/test-support/campaign-api-stub';
@@ -10,12 +11,15 @@ import { CampaignEditDialog } from './campaign-edit-dialog';
 jest.mock('@mitti/api-client/edit-campaign', () => ({ editCampaign: jest.fn() }));
 const editMock = jest.mocked(editCampaign);
 
-function renderDialog(onClose = jest.fn()) {
+// Not yet approved: its funding terms can still change.
+function renderDialog(
+  onClose = jest.fn(),
+  campaign: Campaign = campaignFixture({ approvedAt: null }),
+) {
   render(
     <Provider store={createAppStore()}>
       <ToastProvider>
-        {/* Not yet approved: its funding terms can still change. */}
-        <CampaignEditDialog campaign={campaignFixture({ approvedAt: null })} onClose={onClose} />
+        <CampaignEditDialog campaign={campaign} onClose={onClose} />
       </ToastProvider>
     </Provider>,
   );
@@ -72,4 +76,39 @@ it('closes at once when nothing changed, and asks before dropping changes', asyn
   await user.keyboard('{Escape}');
   await user.click(await screen.findByRole('button', { name: 'Leave' }));
   expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+async function statusOptions(campaign: Campaign): Promise<string[]> {
+  renderDialog(jest.fn(), campaign);
+  await userEvent.setup().click(screen.getByRole('combobox', { name: /^Status/ }));
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+}
+
+it('offers a campaign awaiting review only to stay in review or be cancelled', async () => {
+  const awaiting = campaignFixture({
+    status: 'Draft',
+    isVerified: false,
+    approvedAt: null,
+    raisedAmount: 0,
+  });
+  expect(await statusOptions(awaiting)).toEqual(['Draft', 'Cancelled']);
+});
+
+it('offers a live campaign holding money to be cancelled or completed, not sent back to review', async () => {
+  expect(await statusOptions(campaignFixture({ raisedAmount: 125000 }))).toEqual([
+    'Active',
+    'Cancelled',
+    'Completed',
+  ]);
+});
+
+it('offers a live campaign without money every status its owner may set', async () => {
+  expect(await statusOptions(campaignFixture({ raisedAmount: 0 }))).toEqual([
+    'Active',
+    'Draft',
+    'Cancelled',
+    'Completed',
+  ]);
 });

@@ -135,7 +135,7 @@ export function CampaignEditDialog({ campaign, onClose }: CampaignEditDialogProp
             )}
             {frozen && <Alert severity="info">{TERMS_FROZEN}</Alert>}
             <CampaignFields
-              statuses={statusChoices(campaign.status)}
+              statuses={statusChoices(campaign)}
               termsFrozen={frozen}
               visuals={
                 <CampaignVisualsField

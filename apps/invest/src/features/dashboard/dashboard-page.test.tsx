@@ -365,7 +365,7 @@ it('shows an owner campaign with its review status and rejection reason', async 
 it('deletes a campaign only after confirmation', async () => {
   const user = userEvent.setup();
   const deleted: string[] = [];
-  const campaigns = [campaignFixture()];
+  const campaigns = [campaignFixture({ raisedAmount: 0 })];
   renderPage({
     campaigns,
     handlers: {
@@ -400,11 +400,25 @@ it('deletes a campaign only after confirmation', async () => {
   );
 });
 
+it('does not offer to delete a campaign holding money, and says why', async () => {
+  renderPage({ campaigns: [campaignFixture({ raisedAmount: 36000 })] });
+  const card = within(await screen.findByRole('article', { name: 'Millet Revival in the Deccan' }));
+  const remove = card.getByRole('button', { name: 'Delete' });
+  expect(remove).toBeDisabled();
+  expect(remove).toHaveAccessibleDescription(
+    'This campaign has raised money from investors, so it cannot be deleted. You can cancel it from Edit.',
+  );
+  expect(
+    card.getByText(/This campaign has raised money from investors, so it cannot be deleted/),
+  ).toBeVisible();
+});
+
 it("shows the server's reason when a campaign cannot be deleted", async () => {
   const user = userEvent.setup();
   const refused = 'This campaign has raised money from investors, so it cannot be deleted.';
+  // The page was loaded before the first investment arrived.
   renderPage({
-    campaigns: [campaignFixture()],
+    campaigns: [campaignFixture({ raisedAmount: 0 })],
     handlers: {
       'DELETE /api/campaigns/camp-1': () =>
         jsonResponse({ message: refused, code: 'CAMPAIGN_HAS_RAISED' }, 409),

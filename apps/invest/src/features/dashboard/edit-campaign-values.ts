@@ -35,8 +35,18 @@ export function editValuesFrom(campaign: Campaign): EditCampaignValues {
   };
 }
 
-/** The statuses an owner may choose (DESIGN.md 6.7), plus the current one, which they keep. */
-export function statusChoices(current: CampaignStatus): CampaignStatus[] {
-  const settable: readonly CampaignStatus[] = OWNER_SETTABLE_STATUSES;
-  return settable.includes(current) ? [...settable] : [current, ...settable];
+/**
+ * The statuses an owner may choose (DESIGN.md 6.7), plus the current one, which they keep. Only an
+ * approved campaign has something to complete, and one holding investors' money cannot go back to
+ * review (the server refuses: its investors would lose sight of it); they cancel it instead.
+ */
+export function statusChoices(
+  campaign: Pick<Campaign, 'status' | 'approvedAt' | 'raisedAmount'>,
+): CampaignStatus[] {
+  const settable: CampaignStatus[] = OWNER_SETTABLE_STATUSES.filter(
+    (status) =>
+      (status !== 'Completed' || campaign.approvedAt !== null) &&
+      (status !== 'Draft' || campaign.raisedAmount === 0),
+  );
+  return settable.includes(campaign.status) ? settable : [campaign.status, ...settable];
 }

@@ -24,6 +24,10 @@ export interface OwnerCampaignCardProps {
   onDelete: () => void;
 }
 
+/** The server refuses to delete a campaign that holds investors' money: say so before it is tried. */
+const KEEPS_MONEY =
+  'This campaign has raised money from investors, so it cannot be deleted. You can cancel it from Edit.';
+
 /** One of the owner's campaigns with its review status and the four actions. */
 export function OwnerCampaignCard({
   campaign,
@@ -32,6 +36,8 @@ export function OwnerCampaignCard({
   onDelete,
 }: OwnerCampaignCardProps) {
   const titleId = `own-campaign-${campaign._id}`;
+  const keepsMoney = campaign.raisedAmount > 0;
+  const deleteReasonId = `${titleId}-no-delete`;
   const percent = fundedPercent(
     rupeesToPaise(campaign.raisedAmount),
     rupeesToPaise(campaign.fundingGoal),
@@ -103,10 +109,17 @@ export function OwnerCampaignCard({
             color="error"
             startIcon={<DeleteOutlined />}
             onClick={onDelete}
+            disabled={keepsMoney}
+            aria-describedby={keepsMoney ? deleteReasonId : undefined}
           >
             Delete
           </Button>
         </Box>
+        {keepsMoney && (
+          <Typography id={deleteReasonId} variant="body2" sx={{ color: 'text.secondary' }}>
+            {KEEPS_MONEY}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
