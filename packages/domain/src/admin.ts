@@ -113,7 +113,9 @@ export const REFUND_REMINDER_DAYS = 5;
 /** GET /admin/refund-requests: every request, with whether an admin may decide it now. */
 export interface AdminRefundRequest extends RefundRequest {
   ownerName: string;
-  /** Pending for at least REFUND_OVERSIGHT_DAYS. */
+  /** Operators disabled the owner's account: the owner cannot sign in to decide. */
+  ownerDisabled: boolean;
+  /** Pending for at least REFUND_OVERSIGHT_DAYS, or its owner is disabled: an admin may decide now. */
   overdue: boolean;
 }
 

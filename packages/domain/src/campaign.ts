@@ -101,6 +101,11 @@ export interface CampaignFarmer {
   profilePicture: ProfilePicture | null;
   /** A verified farmer (the account's `active` is 'true'): the 'Verified Farmer' badge. */
   verified: boolean;
+  /**
+   * Operators disabled the farmer's account: only investors with money in it still see the
+   * campaign, and Mitti's operators decide their refund requests.
+   */
+  suspended: boolean;
 }
 
 /** A campaign on the wire: money in rupees, dates as ISO strings. */

@@ -68,6 +68,7 @@ export function campaignFixture(overrides: Partial<Campaign> = {}): Campaign {
       phone: '9876543210',
       profilePicture: null,
       verified: true,
+      suspended: false,
     },
     createdAt: new Date(Date.now() - 12 * DAY_MS).toISOString(),
     updatedAt: new Date(Date.now() - 11 * DAY_MS).toISOString(),

@@ -70,7 +70,39 @@ describe('GET /api/admin/refund-requests', () => {
     expect(list[0]).toEqual({
       ...outgoing.find((r) => r._id === due.id),
       ownerName: 'Lakshmi Nair',
+      ownerDisabled: false,
       overdue: true,
     });
+  });
+
+  it("lets operators decide at once a request whose owner's account is disabled", async () => {
+    const { owner, id } = await requestOn('Suresh Gowda', 1);
+    const before = await oversight();
+    expect(before.requests.find((r) => r._id === id)).toMatchObject({
+      ownerDisabled: false,
+      overdue: false,
+    });
+    const disabled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${owner.user._id}/disabled`,
+      headers: bearer(admin.token),
+      payload: { disabled: true, reason: 'Fake land papers.' },
+    });
+    expect(disabled.statusCode).toBe(200);
+
+    const after = await oversight();
+    expect(after.requests.find((r) => r._id === id)).toMatchObject({
+      status: 'Pending',
+      ownerDisabled: true,
+      overdue: true,
+    });
+    expect(after.overdueCount).toBe(before.overdueCount + 1);
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/refund-requests/${id}/approve`,
+      headers: bearer(admin.token),
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ request: { _id: id, status: 'Approved' } });
   });
 });

@@ -54,6 +54,7 @@ export function toCampaign(
       phone: farmer.phone,
       profilePicture: farmer.profilePictureUrl ? { url: farmer.profilePictureUrl } : null,
       verified: farmer.active === 'true',
+      suspended: farmer.disabledAt !== null,
     },
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),

@@ -441,17 +441,24 @@ export async function listCampaignInvestors(
     .orderBy(asc(users.id));
 }
 
-/** Whether the user ever invested in the campaign (refunded or not). */
+/** Whether the user ever invested in the campaign (refunded or not; `live`: not refunded). */
 export async function hasInvested(
   db: Database,
   campaignId: string,
   userId: string,
+  { live = false } = {},
 ): Promise<boolean> {
   if (!isUuid(userId)) return false;
   const rows = await db
     .select({ id: investments.id })
     .from(investments)
-    .where(and(eq(investments.campaignId, campaignId), eq(investments.userId, userId)))
+    .where(
+      and(
+        eq(investments.campaignId, campaignId),
+        eq(investments.userId, userId),
+        live ? ne(investments.status, 'refunded') : undefined,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

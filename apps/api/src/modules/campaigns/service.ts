@@ -159,8 +159,9 @@ export function isPublicCampaign({ campaign, farmer }: repo.CampaignRecord): boo
 
 /**
  * Who may read a campaign: anyone while it is public; otherwise its owner, an admin, or someone who
- * invested in it (the investors of a cancelled campaign still follow it and ask for their money),
- * unless operators disabled its farmer, whose campaigns then show to operators only.
+ * invested in it (the investors of a cancelled campaign still follow it and ask for their money).
+ * Once operators disabled its farmer, only those whose money is still in it: they follow it and ask
+ * Mitti's operators for their refund.
  */
 export async function canReadCampaign(
   db: Database,
@@ -170,7 +171,9 @@ export async function canReadCampaign(
   if (isPublicCampaign(record) || record.campaign.userId === viewerId) return true;
   if (!viewerId) return false;
   if (await isAdmin(db, viewerId)) return true;
-  return record.farmer.disabledAt === null && repo.hasInvested(db, record.campaign.id, viewerId);
+  return record.farmer.disabledAt === null
+    ? repo.hasInvested(db, record.campaign.id, viewerId)
+    : repo.hasInvested(db, record.campaign.id, viewerId, { live: true });
 }
 
 /** Waiting for an admin: a Draft, unverified, not sent back (the owner's edit clears the reason). */

@@ -3,7 +3,7 @@ import type { CampaignListResponse } from '@mitti/domain/campaign';
 import type { UserProfile } from '@mitti/domain/user';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
-import { campaignSearch, verificationRequests } from '../../db/schema/invest';
+import { campaignSearch, investments, verificationRequests } from '../../db/schema/invest';
 import { sessions, users } from '../../db/schema/users';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { queuedSubjects } from '../../../test/mail';
@@ -273,6 +273,12 @@ describe('PUT /api/admin/users/:id/disabled', () => {
       campaignTitle: 'Hidden when disabled',
     });
     const investId = await invest(ctx.app, investor.token, campaignId, 1000);
+    const refunded = await newUser(ctx.app, 'Kabir Shah');
+    const refundedId = await invest(ctx.app, refunded.token, campaignId, 1000);
+    await ctx.db
+      .update(investments)
+      .set({ status: 'refunded' })
+      .where(eq(investments.id, refundedId));
     const listed = async () =>
       (await ctx.app.inject({ url: '/api/campaigns?limit=50' })).json<CampaignListResponse>();
     const totalBefore = (await listed()).total;
@@ -312,11 +318,27 @@ describe('PUT /api/admin/users/:id/disabled', () => {
     ).toEqual([]);
     const detail = await ctx.app.inject({ url: `/api/campaigns/${campaignId}` });
     expect(detail.statusCode).toBe(404);
+    // Deliberately not hidden from the investor whose money is still in it: they follow the farm
+    // and ask Mitti's operators for their refund, told the farm's account is suspended.
     const seenByInvestor = await ctx.app.inject({
       url: `/api/campaigns/${campaignId}`,
       headers: bearer(investor.token),
     });
-    expect(seenByInvestor.statusCode).toBe(404);
+    expect(seenByInvestor.statusCode).toBe(200);
+    expect(seenByInvestor.json()).toMatchObject({
+      _id: campaignId,
+      userId: { _id: farmer.user._id, suspended: true },
+    });
+    const timeline = await ctx.app.inject({
+      url: `/api/campaigns/${campaignId}/timeline`,
+      headers: bearer(investor.token),
+    });
+    expect(timeline.statusCode).toBe(200);
+    const seenByRefunded = await ctx.app.inject({
+      url: `/api/campaigns/${campaignId}`,
+      headers: bearer(refunded.token),
+    });
+    expect(seenByRefunded.statusCode).toBe(404);
     const seenByAdmin = await ctx.app.inject({
       url: `/api/campaigns/${campaignId}`,
       headers: bearer(admin.token),

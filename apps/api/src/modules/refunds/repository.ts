@@ -19,6 +19,8 @@ export interface RefundRecord {
   ownerId: string;
   ownerName: string;
   ownerEmail: string;
+  /** Set when operators disabled the owner's account: they decide its requests from then on. */
+  ownerDisabledAt: Date | null;
   investorName: string;
   investorEmail: string;
 }
@@ -43,6 +45,7 @@ function selectRecords(db: Database) {
       ownerId: campaigns.userId,
       ownerName: owners.name,
       ownerEmail: owners.email,
+      ownerDisabledAt: owners.disabledAt,
       investorName: investors.name,
       investorEmail: investors.email,
     })
@@ -127,9 +130,9 @@ export async function listRefundRecordsForReview(
 }
 
 /**
- * How many requests there are, and how many are open and were made at `overdueIfMadeBy` or before.
- * Counted on the requests alone: their investment, campaign and people are kept by foreign keys
- * without cascade, so every request is a row of the review list.
+ * How many requests there are, and how many operators may decide now: open, and made at
+ * `overdueIfMadeBy` or before or on a campaign whose owner's account is disabled. The joins keep
+ * every request (foreign keys without cascade), so the total is the review list's.
  */
 export async function countRefundRequests(
   db: Database,
@@ -139,10 +142,13 @@ export async function countRefundRequests(
     .select({
       total: count(),
       overdue: count(
-        sql`case when ${refundRequests.status} = 'open' and ${refundRequests.createdAt} <= ${overdueIfMadeBy} then 1 end`,
+        sql`case when ${refundRequests.status} = 'open' and (${refundRequests.createdAt} <= ${overdueIfMadeBy} or ${owners.disabledAt} is not null) then 1 end`,
       ),
     })
-    .from(refundRequests);
+    .from(refundRequests)
+    .innerJoin(investments, eq(investments.id, refundRequests.investmentId))
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .innerJoin(owners, eq(owners.id, campaigns.userId));
   return { total: totals?.total ?? 0, overdue: totals?.overdue ?? 0 };
 }
 

@@ -27,7 +27,7 @@ import {
 import { notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { isAdmin } from '../users/repository';
-import type { IncomingScope, RefundRecord, RefundRequestRow } from './repository';
+import type { IncomingScope, RefundRecord } from './repository';
 import { overdueIfMadeBy, oversightFrom } from './refund-deadlines';
 import * as repo from './repository';
 
@@ -66,13 +66,16 @@ export function createRefundsService(
   outbox: Outbox,
   clock: Clock,
 ) {
-  /** The owner has had REFUND_OVERSIGHT_DAYS to decide: from then on an admin may decide instead. */
-  const ownerTimeIsUp = (request: RefundRequestRow) =>
-    oversightFrom(request.createdAt) <= clock.now();
+  /**
+   * An admin may decide once the owner has had REFUND_OVERSIGHT_DAYS, or at once when operators
+   * disabled the owner's account: a disabled owner cannot sign in to decide.
+   */
+  const operatorsMayDecide = ({ request, ownerDisabledAt }: RefundRecord) =>
+    ownerDisabledAt !== null || oversightFrom(request.createdAt) <= clock.now();
 
   /**
-   * The campaign's owner decides; an admin only once the owner has left the request for
-   * REFUND_OVERSIGHT_DAYS (404 when unknown, 403 for anyone else). Whether an operator decides.
+   * The campaign's owner decides; an admin only when operatorsMayDecide (404 when unknown, 403 for
+   * anyone else). Whether an operator decides.
    */
   async function checkDecider(userId: string, id: string): Promise<boolean> {
     const record = await repo.findRefundRecord(db, id);
@@ -81,7 +84,7 @@ export function createRefundsService(
     if (!(await isAdmin(db, userId))) {
       throw forbidden("Only the campaign's owner can decide this refund request.");
     }
-    if (!ownerTimeIsUp(record.request)) {
+    if (!operatorsMayDecide(record)) {
       throw forbidden(
         `The campaign's owner has ${REFUND_OVERSIGHT_DAYS} days to decide this refund request; an admin may decide it only after that.`,
       );
@@ -228,7 +231,8 @@ export function createRefundsService(
         requests: records.map((record): AdminRefundRequest => ({
           ...toRefundRequest(record),
           ownerName: record.ownerName,
-          overdue: record.request.status === 'open' && ownerTimeIsUp(record.request),
+          ownerDisabled: record.ownerDisabledAt !== null,
+          overdue: record.request.status === 'open' && operatorsMayDecide(record),
         })),
         ...adminPage(query, counts.total),
         overdueCount: counts.overdue,

@@ -13,7 +13,8 @@ export interface AdminRefundCardProps {
 
 /**
  * A refund request as oversight sees it. The campaign's owner decides first; once it has waited
- * REFUND_OVERSIGHT_DAYS it is overdue, stands out, and an admin may approve or reject it.
+ * REFUND_OVERSIGHT_DAYS, or at once when its owner's account is disabled, it is overdue, stands out,
+ * and an admin may approve or reject it.
  */
 export function AdminRefundCard({ request, onApprove, onReject }: AdminRefundCardProps) {
   const overdue = awaitsAdmin(request);
@@ -32,7 +33,9 @@ export function AdminRefundCard({ request, onApprove, onReject }: AdminRefundCar
     >
       {overdue ? (
         <Alert severity="warning" sx={{ py: 0 }}>
-          The owner has not decided in {REFUND_OVERSIGHT_DAYS} days; you may decide instead.
+          {request.ownerDisabled
+            ? 'The owner’s account is disabled, so they cannot decide; you may decide instead.'
+            : `The owner has not decided in ${REFUND_OVERSIGHT_DAYS} days; you may decide instead.`}
         </Alert>
       ) : (
         request.status === 'Pending' && (

@@ -64,6 +64,7 @@ export function adminRefundFixture(
     note: null,
     createdAt: daysAgo(9),
     decidedAt: null,
+    ownerDisabled: false,
     overdue: true,
     ...overrides,
   };

@@ -37,6 +37,7 @@ const OLDER = draft({
     phone: '9447000000',
     profilePicture: null,
     verified: false,
+    suspended: false,
   },
 });
 

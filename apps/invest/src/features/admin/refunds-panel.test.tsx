@@ -64,6 +64,21 @@ it('lets an operator decide only overdue requests and says when the farmer must 
   expect(screen.getByRole('tab', { name: 'Refunds (1 overdue)' })).toBeVisible();
 });
 
+it('lets an operator decide at once a request whose owner is disabled, saying why', async () => {
+  renderAdmin('/admin?tab=refunds', {
+    refunds: [adminRefundFixture({ createdAt: daysAgo(1), ownerDisabled: true, overdue: true })],
+  });
+  const list = within(await screen.findByRole('list', { name: 'Refund requests' }));
+  const card = within(list.getByRole('article'));
+  expect(
+    card.getByText(
+      'The owner’s account is disabled, so they cannot decide; you may decide instead.',
+    ),
+  ).toBeVisible();
+  expect(card.queryByText(/has not decided in/)).not.toBeInTheDocument();
+  expect(card.getByRole('button', { name: 'Approve Millet Revival in the Deccan' })).toBeVisible();
+});
+
 it('approves an overdue refund through the refund endpoint after confirming', async () => {
   const posted: string[] = [];
   let refunds = [adminRefundFixture()];

@@ -280,3 +280,20 @@ it('tells its owner why a campaign is hidden: sent back with a reason, or cancel
     ),
   ).toBeVisible();
 });
+
+it('tells an investor that the farm is suspended and who decides refunds now', async () => {
+  const campaign = campaignFixture();
+  renderPage({ ...campaign, userId: { ...campaign.userId, suspended: true } });
+
+  await sideCard();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This farm’s account is suspended by Mitti’s operators. Your investment is kept, and refund requests for this campaign go to Mitti’s operators.',
+  );
+});
+
+it('says nothing of suspension while the farm’s account is in use', async () => {
+  renderPage(campaignFixture());
+
+  await sideCard();
+  expect(screen.queryByText(/suspended/)).not.toBeInTheDocument();
+});

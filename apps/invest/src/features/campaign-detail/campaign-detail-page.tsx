@@ -18,6 +18,7 @@ import { CampaignSideCard } from './campaign-side-card';
 import { CampaignTabs } from './campaign-tabs';
 import { ImpactList } from './impact-list';
 import { ProjectTimeline } from './project-timeline';
+import { SuspendedFarmNotice } from '@mitti/ui/suspended-farm-notice';
 
 /** /campaign/:id */
 export function CampaignDetailPage() {
@@ -95,8 +96,9 @@ export function CampaignDetailPage() {
   );
 }
 
-/** Why a campaign only its owner and operators can see is not public. */
+/** Why a campaign only its owner, its investors and operators can see is not public. */
 function HiddenCampaignNotice({ campaign }: { campaign: Campaign }) {
+  if (campaign.userId.suspended) return <SuspendedFarmNotice campaign={campaign} />;
   if (campaign.status === 'Draft' && campaign.rejectionReason) {
     return (
       <Alert severity="warning" sx={{ mb: 3, overflowWrap: 'anywhere' }}>

@@ -70,6 +70,21 @@ it('shows the investor their amount, share, estimated return, date and campaign 
     'href',
     '/dashboard',
   );
+  expect(screen.queryByText(/suspended/)).not.toBeInTheDocument();
+});
+
+it('tells the investor when the farm’s account is suspended, and who decides refunds', async () => {
+  const campaign = campaignFixture({ _id: CAMPAIGN_ID });
+  renderPage({
+    [`GET /api/campaigns/${CAMPAIGN_ID}`]: () =>
+      jsonResponse({ ...campaign, userId: { ...campaign.userId, suspended: true } }),
+  });
+  expect(
+    await screen.findByText(
+      'This farm’s account is suspended by Mitti’s operators. Your investment is kept, and refund requests for this campaign go to Mitti’s operators.',
+    ),
+  ).toBeVisible();
+  expect(await screen.findByRole('complementary', { name: 'Your Investment' })).toBeVisible();
 });
 
 it('shows the funding, dates and an empty timeline', async () => {

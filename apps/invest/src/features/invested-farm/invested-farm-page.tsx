@@ -14,6 +14,7 @@ import { Carousel } from '@mitti/ui/carousel';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { SuspendedFarmNotice } from '@mitti/ui/suspended-farm-notice';
 import { FarmFunding } from './farm-funding';
 import { FarmTimeline } from './farm-timeline';
 import { YourInvestmentPanel } from './your-investment-panel';
@@ -83,6 +84,7 @@ export function InvestedFarmPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       {back}
+      <SuspendedFarmNotice campaign={farm} />
       <Box
         sx={{
           display: 'grid',
