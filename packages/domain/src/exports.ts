@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { calendarDay, daysInOrder } from './value-schemas';
 
-/** GET /admin/exports/*.csv?from=&to=: calendar days (UTC), both included, `from` not after `to`. */
+/** GET /admin/exports/*.csv?from=&to=: calendar days in India (IST), both included, `from` not after `to`. */
 export const exportRangeSchema = yup.object({
   from: calendarDay('From date'),
   to: calendarDay('To date').test(

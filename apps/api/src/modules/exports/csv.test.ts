@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import type { CsvColumns } from './csv';
-import { csvStream, rupeesCell, safeCell } from './csv';
+import { csvStream, istCell, rupeesCell, safeCell } from './csv';
 
 interface Row {
   name: string;
@@ -33,6 +33,13 @@ describe('CSV cells', () => {
     expect(safeCell('\t=1')).toBe(`'\t=1`);
     expect(safeCell('-12.50')).toBe('-12.50');
     expect(safeCell('Asha = investor')).toBe('Asha = investor');
+  });
+
+  it('writes an instant as India’s date and time to the second, a form spreadsheets read', () => {
+    expect(istCell(new Date('2026-11-27T16:05:12.345Z'))).toBe('2026-11-27 21:35:12');
+    // Late at night in India is the next day already.
+    expect(istCell(new Date('2026-10-31T18:30:00.000Z'))).toBe('2026-11-01 00:00:00');
+    expect(istCell(null)).toBeNull();
   });
 
   it('writes paise as rupees with two decimals', () => {

@@ -24,9 +24,17 @@ export function rupeesCell(paise: number): string {
   return decimalRupees(paiseToRupees(paise));
 }
 
-/** An instant as ISO 8601 in UTC; an empty cell for none. */
-export function isoCell(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
+/** India's offset from UTC: India keeps no summer time. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * An instant as India's date and time to the second, '2026-11-27 21:35:12': spreadsheets read this
+ * as a date-time (an ISO instant with 'T', milliseconds and 'Z' stays text), and the ops team counts
+ * India's days. Its column's header says IST. An empty cell for none.
+ */
+export function istCell(date: Date | null): string | null {
+  if (!date) return null;
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Each row's cells, in the columns' order. */

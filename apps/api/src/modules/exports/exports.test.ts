@@ -68,10 +68,10 @@ beforeAll(async () => {
     farmName: 'Deccan Millets',
   });
 
-  await investAt('february', asha, paddy, 1, '2026-02-28T23:59:59.999Z');
+  await investAt('february', asha, paddy, 1, '2026-02-28T23:59:59.999+05:30');
   await investAt('early', asha, paddy, 2, '2026-03-05T10:00:00.000Z');
-  await investAt('lastMoment', ravi, paddy, 1, '2026-03-31T23:59:59.999Z');
-  await investAt('april', asha, paddy, 1, '2026-04-01T00:00:00.000Z');
+  await investAt('lastMoment', ravi, paddy, 1, '2026-03-31T23:59:59.999+05:30');
+  await investAt('april', asha, paddy, 1, '2026-04-01T00:00:00.000+05:30');
   await investAt('millet', ravi, millet, 5, '2026-03-20T08:30:00.000Z');
 
   // Asha's March investment was refunded in March; a request about April's waits.
@@ -130,9 +130,9 @@ describe('the operators’ CSV exports', () => {
     const rows = await csvRows(`/api/admin/exports/orders.csv?${MARCH}`);
     expect(rows).toEqual([
       {
-        order_number: marchOrder.slice(-6),
+        order_number: `#${marchOrder.slice(-6)}`,
         order_id: marchOrder,
-        placed_at: '2026-03-15T12:00:00.000Z',
+        placed_at_ist: '2026-03-15 17:30:00',
         customer_name: 'Asha Rao',
         customer_email: asha.email,
         order_status: 'Processing',
@@ -162,7 +162,7 @@ describe('the operators’ CSV exports', () => {
       [ids.lastMoment, `'=HYPERLINK("http://evil.test","Ravi")`, '1000.00', 'Confirmed'],
     ]);
     expect(rows[0]).toMatchObject({
-      date: '2026-03-05T10:00:00.000Z',
+      date_ist: '2026-03-05 15:30:00',
       campaign_id: paddy,
       campaign_title: 'Paddy, the "Gobindobhog" way',
       farm_name: 'Damodar Farm',
@@ -179,13 +179,13 @@ describe('the operators’ CSV exports', () => {
     expect(await csvRows(`/api/admin/exports/refunds.csv?${MARCH}`)).toEqual([
       expect.objectContaining({
         investment_id: ids.early,
-        requested_at: '2026-03-10T09:00:00.000Z',
+        requested_at_ist: '2026-03-10 14:30:00',
         campaign_title: 'Paddy, the "Gobindobhog" way',
         investor_name: 'Asha Rao',
         amount_inr: '2000.00',
         status: 'Approved',
         reason: `'+ I need it back`,
-        decided_at: '2026-03-12T09:00:00.000Z',
+        decided_at_ist: '2026-03-12 14:30:00',
         decided_by: 'Ramesh Patil',
         note: '',
         refund_reference: 'rfnd_early',
@@ -270,28 +270,28 @@ describe('a campaign’s investors as CSV', () => {
         investor_name: 'Asha Rao',
         units: '1',
         amount_inr: '1000.00',
-        date: '2026-02-28T23:59:59.999Z',
+        date_ist: '2026-02-28 23:59:59',
         status: 'Confirmed',
       },
       {
         investor_name: 'Asha Rao',
         units: '2',
         amount_inr: '2000.00',
-        date: '2026-03-05T10:00:00.000Z',
+        date_ist: '2026-03-05 15:30:00',
         status: 'Refunded',
       },
       {
         investor_name: `'=HYPERLINK("http://evil.test","Ravi")`,
         units: '1',
         amount_inr: '1000.00',
-        date: '2026-03-31T23:59:59.999Z',
+        date_ist: '2026-03-31 23:59:59',
         status: 'Confirmed',
       },
       {
         investor_name: 'Asha Rao',
         units: '1',
         amount_inr: '1000.00',
-        date: '2026-04-01T00:00:00.000Z',
+        date_ist: '2026-04-01 00:00:00',
         status: 'Confirmed',
       },
     ]);
@@ -342,19 +342,19 @@ describe('a CSV file, sent as it is read', () => {
   it('writes the same bytes as before: byte-order mark, header row, CRLF line ends', async () => {
     const investors = await get(`/api/campaigns/${paddy}/investors.csv`, farmer.token);
     expect(investors.rawPayload.toString('utf8')).toBe(
-      '\uFEFFinvestor_name,units,amount_inr,date,status\r\n' +
-        'Asha Rao,1,1000.00,2026-02-28T23:59:59.999Z,Confirmed\r\n' +
-        'Asha Rao,2,2000.00,2026-03-05T10:00:00.000Z,Refunded\r\n' +
-        `"'=HYPERLINK(""http://evil.test"",""Ravi"")",1,1000.00,2026-03-31T23:59:59.999Z,Confirmed\r\n` +
-        'Asha Rao,1,1000.00,2026-04-01T00:00:00.000Z,Confirmed\r\n',
+      '\uFEFFinvestor_name,units,amount_inr,date_ist,status\r\n' +
+        'Asha Rao,1,1000.00,2026-02-28 23:59:59,Confirmed\r\n' +
+        'Asha Rao,2,2000.00,2026-03-05 15:30:00,Refunded\r\n' +
+        `"'=HYPERLINK(""http://evil.test"",""Ravi"")",1,1000.00,2026-03-31 23:59:59,Confirmed\r\n` +
+        'Asha Rao,1,1000.00,2026-04-01 00:00:00,Confirmed\r\n',
     );
     const none = await get(
       '/api/admin/exports/refunds.csv?from=2025-01-01&to=2025-01-31',
       admin.token,
     );
     expect(none.rawPayload.toString('utf8')).toBe(
-      '\uFEFFrequest_id,requested_at,investment_id,campaign_title,investor_name,investor_email,' +
-        'amount_inr,status,reason,decided_at,decided_by,note,refund_reference\r\n',
+      '\uFEFFrequest_id,requested_at_ist,investment_id,campaign_title,investor_name,investor_email,' +
+        'amount_inr,status,reason,decided_at_ist,decided_by,note,refund_reference\r\n',
     );
   });
 

@@ -10,7 +10,7 @@ import { refundStatus } from '../campaigns/campaign-dto';
 import { isAdmin } from '../users/repository';
 import { renderCertificate } from './certificate-pdf';
 import type { CsvColumns } from './csv';
-import { csvStream, isoCell, rupeesCell } from './csv';
+import { csvStream, istCell, rupeesCell } from './csv';
 import { renderInvoice } from './invoice-pdf';
 import type {
   Batch,
@@ -42,18 +42,22 @@ export interface ExportsOptions {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The range's days in UTC, both whole: from the first one's midnight to the midnight after the last. */
+/**
+ * The range's days in India, both whole: from the first one's midnight IST to the midnight after the
+ * last (India keeps no summer time, so every day is 24 hours).
+ */
 function timeRange({ from, to }: ExportRange): TimeRange {
-  const start = new Date(`${from}T00:00:00.000Z`);
-  return { start, end: new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS) };
+  const start = new Date(`${from}T00:00:00.000+05:30`);
+  return { start, end: new Date(new Date(`${to}T00:00:00.000+05:30`).getTime() + DAY_MS) };
 }
 
 const investmentStatus = (status: string) => (status === 'refunded' ? 'Refunded' : 'Confirmed');
 
 const ORDER_COLUMNS: CsvColumns<OrderExportRow> = [
-  ['order_number', (row) => orderNumber(row.id)],
+  // As the site shows it; the '#' also keeps a spreadsheet from reading '12e345' as a number.
+  ['order_number', (row) => `#${orderNumber(row.id)}`],
   ['order_id', (row) => row.id],
-  ['placed_at', (row) => isoCell(row.createdAt)],
+  ['placed_at_ist', (row) => istCell(row.createdAt)],
   ['customer_name', (row) => row.customerName],
   ['customer_email', (row) => row.customerEmail],
   ['order_status', (row) => row.status],
@@ -73,7 +77,7 @@ const ORDER_COLUMNS: CsvColumns<OrderExportRow> = [
 
 const INVESTMENT_COLUMNS: CsvColumns<InvestmentExportRow> = [
   ['investment_id', (row) => row.id],
-  ['date', (row) => isoCell(row.date)],
+  ['date_ist', (row) => istCell(row.date)],
   ['investor_name', (row) => row.investorName],
   ['investor_email', (row) => row.investorEmail],
   ['campaign_id', (row) => row.campaignId],
@@ -87,7 +91,7 @@ const INVESTMENT_COLUMNS: CsvColumns<InvestmentExportRow> = [
 
 const REFUND_COLUMNS: CsvColumns<RefundExportRow> = [
   ['request_id', (row) => row.id],
-  ['requested_at', (row) => isoCell(row.createdAt)],
+  ['requested_at_ist', (row) => istCell(row.createdAt)],
   ['investment_id', (row) => row.investmentId],
   ['campaign_title', (row) => row.campaignTitle],
   ['investor_name', (row) => row.investorName],
@@ -95,7 +99,7 @@ const REFUND_COLUMNS: CsvColumns<RefundExportRow> = [
   ['amount_inr', (row) => rupeesCell(row.amountPaise)],
   ['status', (row) => refundStatus(row.status)],
   ['reason', (row) => row.reason],
-  ['decided_at', (row) => isoCell(row.decidedAt)],
+  ['decided_at_ist', (row) => istCell(row.decidedAt)],
   ['decided_by', (row) => row.deciderName],
   ['note', (row) => row.note],
   ['refund_reference', (row) => row.providerRefundId],
@@ -120,7 +124,7 @@ const INVESTOR_COLUMNS: CsvColumns<InvestmentExportRow> = [
   ['investor_name', (row) => row.investorName],
   ['units', (row) => row.units],
   ['amount_inr', (row) => rupeesCell(row.amountPaise)],
-  ['date', (row) => isoCell(row.date)],
+  ['date_ist', (row) => istCell(row.date)],
   ['status', (row) => investmentStatus(row.status)],
 ];
 

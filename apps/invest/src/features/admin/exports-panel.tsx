@@ -42,8 +42,8 @@ export function ExportsPanel() {
             Download CSV files
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Days are counted in UTC and include both ends. Amounts are in rupees with two decimals;
-            dates are ISO 8601.
+            Days are counted in India time (IST) and include both ends. Amounts are in rupees with
+            two decimals; times are IST, as spreadsheets read them.
           </Typography>
         </Box>
         <Box
