@@ -24,7 +24,8 @@ export function ChartCard({ title, summary, chart, table }: ChartCardProps) {
         <Box
           sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
         >
-          <Typography id={titleId} variant="h6" component="h3">
+          {/* The page's sections below are h2 too: the charts sit straight under its h1. */}
+          <Typography id={titleId} variant="h6" component="h2">
             {title}
           </Typography>
           <ToggleButtonGroup

@@ -222,6 +222,10 @@ it('draws the allocation and growth of the portfolio, each also as a table', asy
     { name: 'Allocation by farm' },
     { timeout: 15_000 },
   );
+  // Straight under the page's h1, the charts' titles are h2 like the sections after them.
+  expect(
+    screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+  ).toEqual(expect.arrayContaining(['Allocation by farm', 'Invested over time']));
   const picture = within(allocation).getByRole('img', {
     name: 'Allocation by farm: Thar Khejri Farm ₹30,000 (75%), Green Valley Farm ₹10,000 (25%).',
   });
@@ -254,7 +258,8 @@ it('draws no charts without a live investment', async () => {
 it('shows an investment with its links, date and short id', async () => {
   renderPage({ investments: [investmentFixture()] });
   const card = within(await screen.findByRole('article', { name: 'Green Valley Farm' }));
-  expect(card.getByText('₹10,000')).toBeInTheDocument();
+  // Read as two figures, not '₹10,0002 units'.
+  expect(card.getByText('₹10,000')).toHaveTextContent(/^₹10,000 · 2 units$/);
   expect(card.getByRole('link', { name: 'View Timeline & Updates' })).toHaveAttribute(
     'href',
     '/invested-farm-details/camp-1/64f1c2d3e4a5b6c7d8e9f0a1',
