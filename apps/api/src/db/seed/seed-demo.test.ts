@@ -470,8 +470,11 @@ describe('demo operations', () => {
     expect(new Set(farmer.notifications.map((n) => n.type))).toEqual(
       new Set(['campaign', 'investment', 'refund']),
     );
+    // A refund request leads to the dashboard's refund requests; everything else to its top.
     expect(farmer.notifications.map((n) => n.link)).toEqual(
-      farmer.notifications.map(() => '/dashboard'),
+      farmer.notifications.map((n) =>
+        n.type === 'refund' ? '/dashboard#refund-requests' : '/dashboard',
+      ),
     );
     expect(farmer.notifications.find((n) => n.type === 'refund')).toMatchObject({
       title: 'Refund requested',
