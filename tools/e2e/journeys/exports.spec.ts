@@ -19,7 +19,7 @@ test('an operator downloads the investments of a range of days as CSV', async ({
     page.getByRole('button', { name: 'Investments (CSV)' }).click(),
   );
   expect(name).toBe('mitti-investments-2000-01-01-to-2100-12-31.csv');
-  expect(text).toContain('investment_id,date,investor_name');
+  expect(text).toContain('investment_id,date_ist,investor_name');
   expect(text).toContain('investor@mitti.test');
 });
 
