@@ -17,7 +17,7 @@ checkStories(stories, {
   },
   Cards: () => {
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('Delivered')).toBeInTheDocument();
+    expect(screen.getByText('Order: Delivered')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(2);
   },
 });
