@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import type { Address } from '@mitti/domain/address';
+import { AddressLines } from '@mitti/ui/address-lines';
 
 export interface AddressCardProps {
   address: Address;
@@ -31,20 +31,7 @@ export function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
             {address.name}
           </Typography>
         </Box>
-        <Typography variant="body2">{address.street}</Typography>
-        <Typography variant="body2">
-          {address.city}, {address.state} {address.zipcode}
-        </Typography>
-        <Typography variant="body2">{address.country}</Typography>
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
-          <PhoneOutlined fontSize="inherit" aria-label="Phone" />
-          {address.phone}
-        </Typography>
-        {address.landmark && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Landmark: {address.landmark}
-          </Typography>
-        )}
+        <AddressLines address={address} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
         <Tooltip title="Edit address">

@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@mitti/domain/address';
+import { AddressLines } from '@mitti/ui/address-lines';
 import { useId } from 'react';
 
 export interface SelectableAddressCardProps {
@@ -73,17 +74,7 @@ export function SelectableAddressCard({
             {address.name}
           </Typography>
           <Box id={detailsId} sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-            <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-              {address.street}
-            </Typography>
-            <Typography variant="body2">
-              {address.city}, {address.state} {address.zipcode}
-            </Typography>
-            <Typography variant="body2">{address.country}</Typography>
-            <Typography variant="body2">Phone: {address.phone}</Typography>
-            {address.landmark && (
-              <Typography variant="body2">Landmark: {address.landmark}</Typography>
-            )}
+            <AddressLines address={address} />
           </Box>
         </Box>
       </Box>
