@@ -20,6 +20,8 @@ export interface ReasonDialogProps {
   /** The field's label, e.g. 'Reason'. */
   label: string;
   submitLabel: string;
+  /** 'error' (the default) for a refusal or anything else that cannot be undone. */
+  submitColor?: 'error' | 'primary';
   /** The field's rule from the request's schema in @mitti/domain (e.g. adminReasonSchema.fields.reason). */
   rule: yup.ObjectShape[string];
   /** Sends the decision with the trimmed text; closes the dialog itself when it succeeds. */
@@ -28,7 +30,8 @@ export interface ReasonDialogProps {
 }
 
 /**
- * A decision that needs a written reason: rejecting a campaign or a refund, declining a verification.
+ * A decision that needs a written reason: rejecting a campaign or a refund, declining a verification,
+ * asking for a refund.
  * The rule comes from the request's schema, so the form and the server refuse the same text. The
  * field stops at MAX_LENGTH characters; its counter shows how close the text is.
  */
@@ -37,6 +40,7 @@ export function ReasonDialog({
   text,
   label,
   submitLabel,
+  submitColor = 'error',
   rule,
   onSubmit,
   onClose,
@@ -100,7 +104,7 @@ export function ReasonDialog({
         <Button
           type="submit"
           variant="contained"
-          color="error"
+          color={submitColor}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

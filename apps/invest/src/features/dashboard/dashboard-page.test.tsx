@@ -301,7 +301,7 @@ it('asks for a refund reason, then submits the request', async () => {
   expect(await dialog.findByText('Refund reason is required.')).toBeVisible();
   expect(bodies).toEqual([]);
 
-  await user.type(dialog.getByLabelText('Reason for the refund'), 'Plans changed.');
+  await user.type(dialog.getByRole('textbox', { name: 'Reason for the refund' }), 'Plans changed.');
   await user.click(dialog.getByRole('button', { name: 'Submit Request' }));
   expect(
     await screen.findByText('Your refund request has been submitted for review.'),
@@ -324,10 +324,12 @@ it('says when the refund request fails, keeping the reason typed', async () => {
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
-  await user.type(screen.getByLabelText('Reason for the refund'), 'Plans changed.');
+  await user.type(screen.getByRole('textbox', { name: 'Reason for the refund' }), 'Plans changed.');
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
   expect(await screen.findByText('Error submitting refund request.')).toBeVisible();
-  expect(screen.getByLabelText('Reason for the refund')).toHaveValue('Plans changed.');
+  expect(screen.getByRole('textbox', { name: 'Reason for the refund' })).toHaveValue(
+    'Plans changed.',
+  );
 });
 
 it('says why a request from a stale page is refused, and closes the dialog', async () => {
@@ -343,7 +345,7 @@ it('says why a request from a stale page is refused, and closes the dialog', asy
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Request Refund' }));
-  await user.type(screen.getByLabelText('Reason for the refund'), 'Plans changed.');
+  await user.type(screen.getByRole('textbox', { name: 'Reason for the refund' }), 'Plans changed.');
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
   expect(
     await screen.findByText(
