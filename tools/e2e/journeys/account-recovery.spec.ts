@@ -18,6 +18,9 @@ test('reset a forgotten password by following the emailed link', async ({ page }
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The address changes before React draws the new page (a transition): the login page's Email
+  // field is still there until the heading is.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(
