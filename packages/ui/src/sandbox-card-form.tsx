@@ -32,6 +32,12 @@ function expiryInFuture(value: string | undefined): boolean {
   );
 }
 
+/** MM/YY from what was typed: a phone's number keypad has no '/', so it follows the month itself. */
+export function formatExpiry(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** Light checks only: nothing here is charged, but the form should behave like a real one. */
 const cardSchema = yup.object({
   cardNumber: yup
@@ -98,8 +104,10 @@ export function SandboxCardForm({
         />
         <TextField
           {...field('expiry')}
-          label="Expiry (MM/YY)"
-          placeholder="12/30"
+          onChange={(event) => formik.setFieldValue('expiry', formatExpiry(event.target.value))}
+          helperText={field('expiry').helperText ?? 'MM/YY'}
+          label="Expiry"
+          placeholder="MM/YY"
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
         />

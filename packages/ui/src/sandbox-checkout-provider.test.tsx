@@ -79,7 +79,7 @@ describe('SandboxCheckoutProvider', () => {
     const pay = jest.fn<ReturnType<SandboxPay>, Parameters<SandboxPay>>();
     renderCheckout(pay);
     const { user } = await openDialog();
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '13/99');
+    await user.type(screen.getByLabelText('Expiry'), '13/99');
     await user.click(screen.getByRole('button', { name: 'Pay ₹10,000' }));
     expect(await screen.findByText('Use MM/YY, not in the past')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required')).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('SandboxCheckoutProvider', () => {
     const pay = jest.fn<ReturnType<SandboxPay>, Parameters<SandboxPay>>().mockResolvedValue(paid);
     renderCheckout(pay);
     const { user } = await openDialog();
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(screen.getByLabelText('Expiry'), '12/49');
     await user.type(screen.getByLabelText('CVV'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay ₹10,000' }));
 
@@ -148,7 +148,7 @@ describe('SandboxCheckoutProvider', () => {
     const pay = jest.fn<ReturnType<SandboxPay>, Parameters<SandboxPay>>().mockResolvedValue(paid);
     renderCheckout(pay);
     const { user } = await openDialog();
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(screen.getByLabelText('Expiry'), '12/49');
     await user.type(screen.getByLabelText('CVV'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay ₹10,000' }));
 

@@ -67,7 +67,7 @@ test('an investor buys 2 units through the Test mode dialog and asks for a refun
   await page.getByRole('button', { name: 'Confirm & Finalize Investment' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Test mode')).toBeVisible();
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('Expiry').fill('12/30');
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByRole('button', { name: 'Pay ₹10,000' }).click();
 

@@ -74,7 +74,7 @@ test('sign up, sign in, invest and check out in the shop with the keyboard alone
   await page.keyboard.press('Enter');
   const payment = page.getByRole('dialog');
   await expect(payment.getByText('Test mode')).toBeVisible();
-  await typeInto(page, payment.getByLabel('Expiry (MM/YY)'), '12/30');
+  await typeInto(page, payment.getByLabel('Expiry'), '12/30');
   await typeInto(page, payment.getByLabel('CVV'), '123');
   await tabTo(page, payment.getByRole('button', { name: /^Pay ₹/ }));
   await page.keyboard.press('Enter');

@@ -42,7 +42,7 @@ async function payInTestMode(page: Page, campaignUrl: RegExp) {
   await page.getByRole('button', { name: 'Confirm & Finalize Investment' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Test mode')).toBeVisible();
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('Expiry').fill('12/30');
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText('Investment Successful! Redirecting...')).toBeVisible();

@@ -289,7 +289,7 @@ describe('InvestCheckoutPage', () => {
     );
     const dialog = await acknowledgeAndConfirm(user);
     expect(dialog).toHaveTextContent('Test mode');
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('Expiry'), '12/49');
     await user.type(within(dialog).getByLabelText('CVV'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹10,000' }));
 
@@ -419,7 +419,7 @@ describe('InvestCheckoutPage', () => {
     });
     await step('Final Checklist');
     const dialog = await acknowledgeAndConfirm(user);
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('Expiry'), '12/49');
     await user.type(within(dialog).getByLabelText('CVV'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹5,000' }));
 
@@ -513,7 +513,7 @@ describe('InvestCheckoutPage', () => {
     });
     await step('Final Checklist');
     const dialog = await acknowledgeAndConfirm(user);
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('Expiry'), '12/49');
     await user.type(within(dialog).getByLabelText('CVV'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹5,000' }));
 
@@ -527,7 +527,7 @@ describe('InvestCheckoutPage', () => {
   async function payFiveThousand(user: ReturnType<typeof userEvent.setup>) {
     await step('Final Checklist');
     const dialog = await acknowledgeAndConfirm(user);
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('Expiry'), '12/49');
     await user.type(within(dialog).getByLabelText('CVV'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹5,000' }));
   }

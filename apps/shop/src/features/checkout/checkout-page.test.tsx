@@ -178,7 +178,7 @@ async function payInTestMode(user: User, action: 'Pay ₹129' | 'Fail payment') 
   const dialog = await screen.findByRole('dialog', { name: /Mitti Market/ });
   expect(dialog).toHaveTextContent('Test mode');
   if (action === 'Pay ₹129') {
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/49');
+    await user.type(within(dialog).getByLabelText('Expiry'), '12/49');
     await user.type(within(dialog).getByLabelText('CVV'), '123');
   }
   await user.click(within(dialog).getByRole('button', { name: action }));
