@@ -49,7 +49,10 @@ afterAll(() => {
   globalThis.FormData = NodeFormData;
 });
 beforeEach(() => localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 it('shows 6 skeleton cards, then the farms and the total', async () => {
   const urls = stubApi({
@@ -154,9 +157,14 @@ it('turns pages and disables Next on the last one', async () => {
   });
   renderPage();
   const user = userEvent.setup();
+  // jsdom does not scroll: the elements scrolled into view are recorded instead.
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
 
   await user.click(await screen.findByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('heading', { name: 'Sunrise Orchard' })).toBeInTheDocument();
+  // The new page shows from its results, not from the filters above them.
+  expect(scrolled.mock.contexts).toEqual([screen.getByRole('status')]);
   expect(screen.getByText('Page 2')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(listCalls(urls).at(-1)).toMatchObject({ page: '2' });

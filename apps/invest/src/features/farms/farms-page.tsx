@@ -36,7 +36,6 @@ const gridSx = {
 export function FarmsPage() {
   const { page, filters, sort, change } = useListingSearch();
   const toast = useToast();
-  const top = useRef<HTMLHeadingElement>(null);
   const results = useRef<HTMLParagraphElement>(null);
   const filterBoxes = useRef<HTMLDivElement>(null);
 
@@ -60,7 +59,8 @@ export function FarmsPage() {
 
   const goTo = (next: number) => {
     change({ page: next });
-    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // To the new page's results, past the filters (which fill a phone's screen).
+    results.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   const retry = () => void refetch();
   // 'Clear all filters' goes with the results it cleared: the focus goes to the first filter box,
@@ -73,11 +73,7 @@ export function FarmsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h1"
-        ref={top}
-        sx={{ fontSize: { xs: '1.8rem', md: '2.5rem' }, mb: 1, scrollMarginTop: 96 }}
-      >
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.5rem' }, mb: 1 }}>
         Agricultural Investment Opportunities
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>
@@ -109,7 +105,12 @@ export function FarmsPage() {
           mb: 3,
         }}
       >
-        <Typography role="status" ref={results} tabIndex={-1} sx={{ fontWeight: 600 }}>
+        <Typography
+          role="status"
+          ref={results}
+          tabIndex={-1}
+          sx={{ fontWeight: 600, scrollMarginTop: 96 }}
+        >
           {list ? (
             `Showing ${formatCount(list.total)} ${list.total === 1 ? 'result' : 'results'}`
           ) : (
