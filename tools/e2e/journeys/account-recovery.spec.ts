@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { mailLink, mailTo } from '../support/dev-mail';
 import { tabTo } from '../support/keyboard';
-import { signInAs } from '../support/sign-in';
+import { chooseFromAccountMenu, signInAs } from '../support/sign-in';
 import { test } from '../support/test';
 
 // Someone who forgot their password asks for a link on the login page, follows it from the mail
@@ -122,10 +122,6 @@ test('change the email from the profile by following the link sent to the new ad
   expect(await mailTo(page.request, email, 'Your Mitti email address was changed')).toContain(
     `was just changed to ${newEmail}`,
   );
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await chooseFromAccountMenu(page, 'Log Out');
   await signInAs(page, newEmail, password);
 });

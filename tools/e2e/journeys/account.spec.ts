@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signInAs } from '../support/sign-in';
+import { chooseFromAccountMenu, signInAs } from '../support/sign-in';
 import { test } from '../support/test';
 
 const ONE_PIXEL_PNG =
@@ -98,11 +98,7 @@ test('sign up, sign in across both apps, edit the profile and addresses, log out
   await page.getByRole('button', { name: 'Yes, Delete' }).click();
   await expect(page.getByText('No saved addresses found')).toBeVisible();
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await chooseFromAccountMenu(page, 'Log Out');
   await expect(page).toHaveURL(/\/farms$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
@@ -156,11 +152,7 @@ test('change the password in the profile, log out, sign in with the new one', as
   const changedToken = await page.evaluate(
     () => localStorage.getItem('token') ?? sessionStorage.getItem('token'),
   );
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await chooseFromAccountMenu(page, 'Log Out');
   await expect(page).toHaveURL(/\/farms$/);
   // Log Out ended the session on the server: the token is refused even where it was copied.
   const afterLogOut = await page.request.get('/api/user-profile', {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signInAs, signOut, signUpAndIn } from '../support/sign-in';
+import { chooseFromAccountMenu, signInAs, signOut, signUpAndIn } from '../support/sign-in';
 import { test } from '../support/test';
 
 /** A 1 × 1 green PNG: the picture the operator uploads. */
@@ -19,11 +19,7 @@ interface NewProduct {
 
 /** The operator adds the product with one variant through the editor, then its picture. */
 async function addProduct(page: Page, product: NewProduct): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Products' }).click();
+  await chooseFromAccountMenu(page, 'Products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Add product' }).click();
   await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();

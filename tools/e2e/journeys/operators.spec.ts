@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { submitCampaign } from '../support/campaign-form';
-import { NEW_ACCOUNT_PASSWORD, signInAs, signOut, signUpAndIn } from '../support/sign-in';
+import {
+  chooseFromAccountMenu,
+  NEW_ACCOUNT_PASSWORD,
+  signInAs,
+  signOut,
+  signUpAndIn,
+} from '../support/sign-in';
 
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -16,11 +22,7 @@ test('a farmer submits a campaign, the admin approves it, it is on /farms and th
   await signOut(page);
 
   await signInAs(page, 'admin@mitti.test');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Campaign review' }).click();
+  await chooseFromAccountMenu(page, 'Campaign review');
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: 'Review' }).click();
@@ -146,11 +148,7 @@ test('the admin ships and delivers an order; the shopper sees it delivered and p
   await signOut(page);
 
   await signInAs(page, 'admin@mitti.test');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /account/i })
-    .click();
-  await page.getByRole('menuitem', { name: 'Order fulfilment' }).click();
+  await chooseFromAccountMenu(page, 'Order fulfilment');
   await expect(page.getByRole('heading', { name: 'Order fulfilment', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: numbered });
   // Each move emails the customer and cannot be undone: it asks first.

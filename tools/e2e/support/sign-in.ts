@@ -14,13 +14,26 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Signs out through the header's account menu. */
-export async function signOut(page: Page): Promise<void> {
+/**
+ * Chooses an item of the header's account menu once the menu has grown into place. Clicked while
+ * it is still being placed (a busy machine draws the first frames slowly), an item can move between
+ * the press and the release, and the click then lands on neither (seen in CI: Log Out did nothing).
+ */
+export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
   await page
     .getByRole('banner')
     .getByRole('button', { name: /account/i })
     .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  const menu = page.getByRole('menu');
+  const paper = menu.locator('xpath=..');
+  await expect(paper).toHaveCSS('opacity', '1');
+  await expect(paper).toHaveCSS('transform', 'none');
+  await menu.getByRole('menuitem', { name: item }).click();
+}
+
+/** Signs out through the header's account menu. */
+export async function signOut(page: Page): Promise<void> {
+  await chooseFromAccountMenu(page, 'Log Out');
   await expect(page).toHaveURL(/\/farms$/);
 }
 
