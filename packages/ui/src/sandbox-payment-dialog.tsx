@@ -48,8 +48,12 @@ export interface SandboxPaymentDialogProps {
  * it is gone or still disabled (paid: the page moves on), the page (`main`) takes it, not nothing.
  */
 function returnFocus(opener: HTMLElement | null | undefined) {
-  if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
-  else document.querySelector('main')?.focus();
+  if (opener?.isConnected && !opener.matches(':disabled')) {
+    // A button already on screen is focused where it is: the phone's sticky total bar would
+    // otherwise scroll the page to where the bar sits in the flow, the end of the checkout.
+    const { top, bottom } = opener.getBoundingClientRect();
+    opener.focus({ preventScroll: top >= 0 && bottom <= window.innerHeight });
+  } else document.querySelector('main')?.focus();
 }
 
 const UNREACHABLE = 'Could not reach the sandbox. Please try again.';
