@@ -2,19 +2,25 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SandboxCardForm } from './sandbox-card-form';
 
+/** The form for Asha Rao's ₹5,000 payment; answers its onPay. */
+function renderForm() {
+  const onPay = jest.fn();
+  render(
+    <SandboxCardForm
+      cardholder="Asha Rao"
+      payLabel="Pay ₹5,000"
+      busy={null}
+      onPay={onPay}
+      onFail={jest.fn()}
+      onCancel={jest.fn()}
+    />,
+  );
+  return onPay;
+}
+
 describe('SandboxCardForm', () => {
   it('pays nothing with the expiry and CVV empty: the expiry takes the focus and says why', async () => {
-    const onPay = jest.fn();
-    render(
-      <SandboxCardForm
-        cardholder="Asha Rao"
-        payLabel="Pay ₹5,000"
-        busy={null}
-        onPay={onPay}
-        onFail={jest.fn()}
-        onCancel={jest.fn()}
-      />,
-    );
+    const onPay = renderForm();
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Pay ₹5,000' }));
@@ -28,17 +34,7 @@ describe('SandboxCardForm', () => {
   });
 
   it('puts the slash in an expiry typed as digits, as on a phone keypad, and pays', async () => {
-    const onPay = jest.fn();
-    render(
-      <SandboxCardForm
-        cardholder="Asha Rao"
-        payLabel="Pay ₹5,000"
-        busy={null}
-        onPay={onPay}
-        onFail={jest.fn()}
-        onCancel={jest.fn()}
-      />,
-    );
+    const onPay = renderForm();
     const user = userEvent.setup();
     const expiry = screen.getByRole('textbox', { name: 'Expiry' });
     expect(expiry).toHaveAccessibleDescription('MM/YY');
