@@ -131,7 +131,15 @@ export const theme = createTheme({
       },
     },
     MuiDialogActions: {
-      styleOverrides: { root: { padding: '12px 24px 20px', gap: 8 } },
+      // On a phone two long labels ("Cancel", "Submit Request") go onto two rows, never break inside.
+      styleOverrides: {
+        root: {
+          padding: '12px 24px 20px',
+          gap: 8,
+          flexWrap: 'wrap',
+          '& > .MuiButton-root': { whiteSpace: 'nowrap' },
+        },
+      },
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
