@@ -59,9 +59,18 @@ test('a new farmer asks to be verified, the admin approves, and the create form 
   await expect(page.getByText("Request sent successfully! We'll be in touch.")).toBeVisible();
   await signOut(page);
 
+  // The operator's bell tells of the request and leads to it.
   await signInAs(page, 'admin@mitti.test');
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: /Farmer verification/ }).click();
+  await bell(page).click();
+  await page
+    .getByRole('menuitem', { name: /Verification request/ })
+    .filter({ hasText: 'Ravi Gowda asks to be verified as a farmer.' })
+    .first()
+    .click();
+  await expect(page.getByRole('tab', { name: /Farmer verification/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const request = page.getByRole('article').filter({ hasText: email });
   await request.getByRole('button', { name: 'Approve' }).click();
   await page

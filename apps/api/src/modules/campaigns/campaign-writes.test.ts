@@ -4,6 +4,7 @@ import type { Campaign, CampaignStatus } from '@mitti/domain/campaign';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
 import { eq } from 'drizzle-orm';
 import { campaigns, campaignVisuals, investments } from '../../db/schema/invest';
+import { users } from '../../db/schema/users';
 import { solidPng } from '../../db/solid-png';
 import { uploadsDir } from '../../storage/local-storage';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
@@ -162,6 +163,29 @@ describe('POST /api/campaigns', () => {
     expect(listing.json().total).toBe(0);
   });
 
+  it('tells every operator whose account is not disabled that it waits for review', async () => {
+    const disabled = await newUser(ctx.app, 'Kiran Rao');
+    await setUser(ctx.db, disabled.user._id, { role: 'admin' });
+    await ctx.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, disabled.user._id));
+    const before = (await notificationsOf(ctx.db, admin.user._id)).length;
+
+    expect((await create(farmer.token, form(FIELDS))).statusCode).toBe(201);
+
+    expect((await notificationsOf(ctx.db, admin.user._id)).slice(before)).toEqual([
+      {
+        type: 'campaign',
+        title: 'Campaign to review',
+        body: 'Patil Vineyards sent "Organic Grapes of Nashik" for review.',
+        link: '/admin?tab=campaigns',
+      },
+    ]);
+    expect(await notificationsOf(ctx.db, disabled.user._id)).toEqual([]);
+    expect(await notificationsOf(ctx.db, farmer.user._id)).toEqual([]);
+  });
+
   it('refuses an unverified user with 403 and a visitor with 401', async () => {
     const newcomer = await newUser(ctx.app);
     const before = await campaignCount();
@@ -296,13 +320,24 @@ describe('PUT /api/campaigns/editCampaign/:id', () => {
       rejectionReason: 'Blurry photos.',
     });
 
+    const before = (await notificationsOf(ctx.db, admin.user._id)).length;
+
     const res = await edit(farmer.token, id, form(FIELDS));
+    // Edited again while it waits: the operators already have it in their list.
+    const again = await edit(farmer.token, id, form({ ...FIELDS, story: 'Four generations.' }));
 
     expect(res.json<Campaign>()).toMatchObject({
       status: 'Draft',
       isVerified: false,
       rejectionReason: null,
     });
+    expect(again.statusCode).toBe(200);
+    expect((await notificationsOf(ctx.db, admin.user._id)).slice(before)).toEqual([
+      expect.objectContaining({
+        title: 'Campaign to review',
+        body: 'Patil Vineyards sent "Organic Grapes of Nashik" for review.',
+      }),
+    ]);
   });
 
   it.each<[CampaignStatus, CampaignStatus, number]>([

@@ -52,7 +52,8 @@ import type { Outbox } from '../mail/outbox';
 import type { CampaignReviewData } from '../mail/templates/campaign-review';
 import { campaignApprovedEmail, campaignRejectedEmail } from '../mail/templates/campaign-review';
 import type { Notice } from '../notifications/notices';
-import { campaignApproved, campaignRejected } from '../notifications/notices';
+import { campaignApproved, campaignRejected, campaignToReview } from '../notifications/notices';
+import { notifyOperators } from '../notifications/notify-operators';
 import { notify } from '../notifications/repository';
 import { findUserById, isAdmin } from '../users/repository';
 import { tellInvestorsOfStatus } from './status-news';
@@ -438,6 +439,7 @@ export function createCampaignsService(
             { ...values, userId, status: 'Draft', isVerified: false },
             stored,
           );
+          await notifyOperators(tx, campaignToReview(values.campaignTitle, values.farmName));
           return toCampaign((await repo.findCampaign(tx, id))!, userId);
         });
       } catch (error) {
@@ -497,6 +499,9 @@ export function createCampaignsService(
           const edited = { ...current, ...values, ...status };
           await repo.updateCampaign(tx, id, { ...values, ...status });
           await repo.replaceVisuals(tx, id, [...kept, ...stored]);
+          if (isAwaitingReview(edited) && !isAwaitingReview(current)) {
+            await notifyOperators(tx, campaignToReview(edited.campaignTitle, edited.farmName));
+          }
           if (
             (status.status === 'Cancelled' || status.status === 'Completed') &&
             status.status !== current.status

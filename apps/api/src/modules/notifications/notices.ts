@@ -55,6 +55,16 @@ export function campaignCompleted(campaignTitle: string, campaignId: string): No
   };
 }
 
+/** To each operator: a campaign waits in Campaign review, new or sent back after changes. */
+export function campaignToReview(campaignTitle: string, farmName: string): Notice {
+  return {
+    type: 'campaign',
+    title: 'Campaign to review',
+    body: `${farmName} sent "${campaignTitle}" for review.`,
+    link: '/admin?tab=campaigns',
+  };
+}
+
 /** To a campaign's owner, when a payment brings it to its goal. */
 export function campaignFunded(campaignTitle: string, raisedPaise: number): Notice {
   return {
@@ -74,6 +84,16 @@ export function campaignEnded(campaignTitle: string, funded: boolean, link: stri
       ? `"${campaignTitle}" has ended and reached its goal.`
       : `"${campaignTitle}" has ended without reaching its goal.`,
     link,
+  };
+}
+
+/** To each operator: a farmer waits in Farmer verification. */
+export function verificationToReview(farmerName: string): Notice {
+  return {
+    type: 'verification',
+    title: 'Verification request',
+    body: `${farmerName} asks to be verified as a farmer.`,
+    link: '/admin?tab=verification',
   };
 }
 

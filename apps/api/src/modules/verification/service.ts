@@ -21,8 +21,10 @@ import type { Notice } from '../notifications/notices';
 import {
   verificationApproved,
   verificationDeclined,
+  verificationToReview,
   verificationWithdrawn,
 } from '../notifications/notices';
+import { notifyOperators } from '../notifications/notify-operators';
 import { notify } from '../notifications/repository';
 import type { UserRow } from '../users/repository';
 import { findUserById, updateUser } from '../users/repository';
@@ -106,9 +108,12 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
       const user = await findUserById(db, userId);
       if (!user) throw unauthorized();
       if (user.active === 'true') throw conflict('Your account is already verified.');
-      if (!(await repo.insertOpenRequest(db, userId, user.email))) {
-        throw conflict('You already have a verification request waiting for review.');
-      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.insertOpenRequest(tx, userId, user.email))) {
+          throw conflict('You already have a verification request waiting for review.');
+        }
+        await notifyOperators(tx, verificationToReview(user.name));
+      });
     },
 
     async list(query: AdminPageQuery): Promise<VerificationRequestsResponse> {

@@ -2,6 +2,7 @@ import type { AuthResponse, UserProfile } from '@mitti/domain/user';
 import { and, eq } from 'drizzle-orm';
 import { verificationRequests } from '../../db/schema/invest';
 import { setUser } from '../../../test/campaign-fixtures';
+import { notificationsOf } from '../../../test/notifications';
 import type { TestContext } from '../../../test/test-app';
 import { bearer, createTestApp, newUser } from '../../../test/test-app';
 
@@ -56,6 +57,25 @@ describe('POST /api/sending-request', () => {
     expect(already.json().message).toBe('Your account is already verified.');
     expect(visitor.statusCode).toBe(401);
     expect(await ctx.db.select().from(verificationRequests)).toHaveLength(1);
+  });
+
+  it('tells each operator of a request, once however often it is sent', async () => {
+    const operator = await newUser(ctx.app, 'Meera Iyer');
+    await setUser(ctx.db, operator.user._id, { role: 'admin' });
+    const lakshmi = await newUser(ctx.app, 'Lakshmi Devi');
+
+    expect((await sendRequest(lakshmi.token)).statusCode).toBe(201);
+    expect((await sendRequest(lakshmi.token)).statusCode).toBe(409);
+
+    expect(await notificationsOf(ctx.db, operator.user._id)).toEqual([
+      {
+        type: 'verification',
+        title: 'Verification request',
+        body: 'Lakshmi Devi asks to be verified as a farmer.',
+        link: '/admin?tab=verification',
+      },
+    ]);
+    expect(await notificationsOf(ctx.db, lakshmi.user._id)).toEqual([]);
   });
 });
 
