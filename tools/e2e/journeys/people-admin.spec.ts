@@ -32,7 +32,7 @@ test('an operator finds the investor at /admin/users and makes them an operator,
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Name or email' }).fill(INVESTOR);
+  await page.getByRole('searchbox', { name: 'Name, email or phone' }).fill(INVESTOR);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const results = page.getByRole('list', { name: 'People' });
   await expect(results.getByRole('listitem')).toHaveCount(1);

@@ -88,6 +88,27 @@ describe('GET /api/admin/users', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('finds an account by its phone number, however it is written', async () => {
+    const farmer = await newUser(ctx.app, 'Gopal Reddy');
+    await ctx.db.update(users).set({ phone: '9443012345' }).where(eq(users.id, farmer.user._id));
+    const search = async (term: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/admin/users?search=${encodeURIComponent(term)}`,
+          headers: bearer(admin.token),
+        })
+      )
+        .json<AdminUsersResponse>()
+        .users.map((user) => user.name);
+
+    expect(await search('+91 94430 12345')).toEqual(['Gopal Reddy']);
+    expect(await search('094430-12345')).toEqual(['Gopal Reddy']);
+    expect(await search('12345')).toContain('Gopal Reddy');
+    // Three digits are too few to be a phone; a word with digits in it is a name or an email.
+    expect(await search('944')).not.toContain('Gopal Reddy');
+    expect(await search('gopal 12345')).toEqual([]);
+  });
 });
 
 describe('GET /api/admin/users/:id', () => {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, investments } from '../../db/schema/invest';
 import { orders } from '../../db/schema/shop';
@@ -10,12 +10,20 @@ import type { UserRow } from '../users/repository';
 export interface PeopleFilters {
   /** Lower-cased, like-escaped `%term%`, matched against name and email. */
   pattern?: string;
+  /** `%digits%` of a search that reads as a phone number, matched against the phone (10 digits). */
+  phoneDigits?: string;
   role?: UserRow['role'];
 }
 
-function peopleWhere({ pattern, role }: PeopleFilters): SQL | undefined {
+function peopleWhere({ pattern, phoneDigits, role }: PeopleFilters): SQL | undefined {
   return and(
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          phoneDigits ? like(users.phone, phoneDigits) : undefined,
+        )
+      : undefined,
     role ? eq(users.role, role) : undefined,
   );
 }

@@ -38,6 +38,17 @@ function toSummary(user: UserRow): AdminUserSummary {
 }
 
 /**
+ * A search of digits, spaces, '+', '-' and brackets with at least four digits reads as a phone
+ * number however it is written: its digits, to find within the stored ten. A whole number may
+ * come with its country code or a leading 0 ('+91 94430 33003', '094430 33003').
+ */
+function phoneDigitsPattern(search: string): string | undefined {
+  if (!/^[\d\s+()-]+$/.test(search)) return undefined;
+  const digits = search.replace(/\D/g, '').slice(-10);
+  return digits.length >= 4 ? `%${digits}%` : undefined;
+}
+
+/**
  * The operators' People area (issue 19): find accounts, read one with its activity, and change its
  * role, verification or disabled state. Each change is audited in its own transaction.
  */
@@ -108,6 +119,7 @@ export function createPeopleService(db: Database, verification: VerificationServ
     async list(query: AdminUsersQuery): Promise<AdminUsersResponse> {
       const filters: repo.PeopleFilters = {
         pattern: query.search ? containsPattern(query.search) : undefined,
+        phoneDigits: query.search ? phoneDigitsPattern(query.search) : undefined,
         role: query.role,
       };
       const [rows, total] = await Promise.all([

@@ -141,7 +141,7 @@ it('finds people by name or email on the server and opens one', async () => {
   const list = within(await screen.findByRole('list', { name: 'People' }));
   expect(screen.getByText('25 accounts')).toBeVisible();
   expect(list.getByText('Operator')).toBeVisible();
-  await user.type(screen.getByRole('searchbox', { name: 'Name or email' }), 'asha{Enter}');
+  await user.type(screen.getByRole('searchbox', { name: 'Name, email or phone' }), 'asha{Enter}');
   await waitFor(() => expect(screen.getByText('1 account')).toBeVisible());
   expect(urls.at(-1)!.searchParams.get('search')).toBe('asha');
 

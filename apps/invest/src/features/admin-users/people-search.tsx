@@ -20,7 +20,10 @@ import { AccountChips } from './account-chips';
 
 type RoleFilter = '' | 'user' | 'admin';
 
-/** /admin/users: find an account by name or email, a page at a time; the query is kept in the URL. */
+/**
+ * /admin/users: find an account by name, email or phone, a page at a time; the query is kept in
+ * the URL.
+ */
 export function PeopleSearch() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -69,7 +72,7 @@ export function PeopleSearch() {
         }}
       >
         <TextField
-          label="Name or email"
+          label="Name, email or phone"
           type="search"
           size="small"
           value={typed}
