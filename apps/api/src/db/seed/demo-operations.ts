@@ -1,20 +1,30 @@
 import { isoDate } from '../../dates';
-import { listCampaignsOfUser, listInvestmentsOfUser } from '../../modules/campaigns/repository';
+import {
+  listCampaignsForReview,
+  listCampaignsOfUser,
+  listInvestmentsOfUser,
+} from '../../modules/campaigns/repository';
 import type { Notice } from '../../modules/notifications/notices';
 import {
   campaignApproved,
+  campaignToReview,
   investmentReceived,
   orderMoved,
   refundRequested,
   timelineUpdate,
+  verificationToReview,
 } from '../../modules/notifications/notices';
 import { insertPastNotifications, listNotifications } from '../../modules/notifications/repository';
 import { listOrders } from '../../modules/orders/repository';
 import { listRefundRecords } from '../../modules/refunds/repository';
 import { listUpdates } from '../../modules/timeline/repository';
 import type { UserRow } from '../../modules/users/repository';
-import { findUserByEmail } from '../../modules/users/repository';
-import { hasVerificationRequest, insertOpenRequest } from '../../modules/verification/repository';
+import { findUserByEmail, listActiveAdmins } from '../../modules/users/repository';
+import {
+  hasVerificationRequest,
+  insertOpenRequest,
+  listVerificationRecords,
+} from '../../modules/verification/repository';
 import type { Database } from '../client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +48,22 @@ async function seedApplications(db: Database, applicants: string[]): Promise<voi
       await insertOpenRequest(db, user.id, user.email);
     }
   }
+}
+
+/** What the operators heard of the work that waits: campaigns and farmers to review. */
+async function operatorNotices(db: Database): Promise<PastNotice[]> {
+  const all = { offset: 0, limit: 1000 };
+  const campaigns = (await listCampaignsForReview(db, 'pending', all)).map(({ campaign }) => ({
+    notice: campaignToReview(campaign.campaignTitle, campaign.farmName),
+    at: campaign.createdAt,
+  }));
+  const requests = (await listVerificationRecords(db, all))
+    .filter(({ request }) => request.status === 'open')
+    .map(({ request, user }) => ({
+      notice: verificationToReview(user.name),
+      at: request.createdAt,
+    }));
+  return [...campaigns, ...requests];
 }
 
 /** What the demo farmer heard of the seeded activity: approvals, investments, the refund request. */
@@ -121,7 +147,8 @@ async function fillBell(db: Database, user: UserRow, notices: PastNotice[], now:
 
 /**
  * What the operators and the header bell show in the demo: the applicants' open verification
- * requests, and the demo farmer's and investor's notifications of the seeded activity. Idempotent:
+ * requests, the demo farmer's and investor's notifications of the seeded activity, and the
+ * operators' of the campaigns and farmers waiting for review. Idempotent:
  * an applicant who ever asked, and a bell that has anything, are left alone.
  */
 export async function seedDemoOperations(
@@ -134,4 +161,6 @@ export async function seedDemoOperations(
   if (farmer) await fillBell(db, farmer, await farmerNotices(db, farmer, now), now);
   const investor = await findUserByEmail(db, INVESTOR);
   if (investor) await fillBell(db, investor, await investorNotices(db, investor), now);
+  const operators = await operatorNotices(db);
+  for (const operator of await listActiveAdmins(db)) await fillBell(db, operator, operators, now);
 }

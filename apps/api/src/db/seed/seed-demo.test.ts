@@ -494,6 +494,37 @@ describe('demo operations', () => {
     }
   });
 
+  it("fills the operators' bell with the campaigns and the farmer waiting for review", async () => {
+    const bell = await get<NotificationsResponse>('/api/notifications', 'admin@mitti.test');
+    const { campaigns: queue } = await get<AdminCampaignsResponse>(
+      '/api/admin/campaigns?status=pending',
+      'admin@mitti.test',
+    );
+
+    expect(bell.unreadCount).toBe(4);
+    expect(
+      bell.notifications
+        .filter((n) => n.type === 'campaign')
+        .map((n) => [n.title, n.body, n.link])
+        .sort(),
+    ).toEqual(
+      queue
+        .map((c) => [
+          'Campaign to review',
+          `${c.farmName} sent "${c.campaignTitle}" for review.`,
+          '/admin?tab=campaigns',
+        ])
+        .sort(),
+    );
+    expect(bell.notifications.filter((n) => n.type === 'verification')).toMatchObject([
+      {
+        title: 'Verification request',
+        body: 'Kavya Reddy asks to be verified as a farmer.',
+        link: '/admin?tab=verification',
+      },
+    ]);
+  });
+
   it('adds nothing again, even after the bell is read and the request decided', async () => {
     const admin = await login('admin@mitti.test');
     const { requests } = await get<VerificationRequestsResponse>(
