@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { test as base } from '@playwright/test';
-import { serverPort } from './servers';
 
 const APP_READY = 'html[data-app-ready]';
 
@@ -17,12 +16,6 @@ function clientAddress(testId: string): string {
  * JavaScript off are left as they are.
  */
 export const test = base.extend({
-  /** This worker's own server (playwright.config.ts starts one per worker). */
-  // Playwright reads a fixture's needs from its first argument's pattern: this one needs none.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use, testInfo) => {
-    await use(`http://127.0.0.1:${serverPort(testInfo.parallelIndex)}`);
-  },
   /**
    * Each journey comes from an address of its own (through X-Forwarded-For: the server trusts the
    * loopback proxy, TRUST_PROXY in playwright.config.ts), as its people would: the login throttle
