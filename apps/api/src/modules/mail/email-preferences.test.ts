@@ -117,7 +117,7 @@ describe('email preferences', () => {
     ]);
   });
 
-  it('sends no farm updates to an investor who turned them off, yet still the receipt', async () => {
+  it('sends no farm updates to an investor who turned them off or was disabled', async () => {
     const farmer = await newUser(ctx.app, 'Ravi Farmer');
     const campaignId = await insertTestCampaign(ctx.db, farmer.user._id, {
       campaignTitle: 'Grapes of Nashik',
@@ -125,9 +125,18 @@ describe('email preferences', () => {
     });
     const quiet = await newUser(ctx.app, 'Quiet Investor');
     const keen = await newUser(ctx.app, 'Keen Investor');
+    const disabled = await newUser(ctx.app, 'Disabled Investor');
     await setPreferences(quiet.token, { ...ALL_ON, farmUpdates: false });
     await invest(ctx.app, quiet.token, campaignId, 2000);
     await invest(ctx.app, keen.token, campaignId, 2000);
+    await invest(ctx.app, disabled.token, campaignId, 2000);
+    const disabling = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${disabled.user._id}/disabled`,
+      headers: bearer(admin.token),
+      payload: { disabled: true, reason: 'Chargebacks on three cards.' },
+    });
+    expect(disabling.statusCode).toBe(200);
 
     const form = multipartForm([
       ['title', 'Drip lines laid'],
@@ -143,9 +152,11 @@ describe('email preferences', () => {
     expect(posted.statusCode).toBe(201);
 
     await mailTo(smtp, keen.email, 'Green Vines: Drip lines laid');
-    expect(await queuedSubjects(ctx.db, quiet.email)).toEqual([
-      'Your investment in Grapes of Nashik',
-    ]);
+    for (const investor of [quiet, disabled]) {
+      expect(await queuedSubjects(ctx.db, investor.email)).toEqual([
+        'Your investment in Grapes of Nashik',
+      ]);
+    }
   });
 });
 

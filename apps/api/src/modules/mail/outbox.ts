@@ -1,7 +1,7 @@
 import type { EmailTopic } from '@mitti/domain/email-preferences';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/queue';
-import { hasOptedOut } from '../users/email-opt-outs-repository';
+import { acceptsNews } from '../users/email-opt-outs-repository';
 import type { EmailContent } from './message';
 import { renderEmail } from './templates/layout';
 import { unsubscribeUrl } from './unsubscribe-link';
@@ -20,7 +20,7 @@ export const MAIL_PRIORITY: Record<EmailContent['kind'], number> = {
 export interface Outbox {
   /**
    * In the caller's transaction: a change that rolls back sends nothing. News of a topic the
-   * recipient turned off is not sent.
+   * recipient turned off, or to a disabled account, is not sent.
    */
   send(tx: Database, to: string, content: EmailContent): Promise<void>;
   /** The one-click unsubscribe link a news message to this user carries. */
@@ -30,7 +30,7 @@ export interface Outbox {
 export function createOutbox(queue: JobQueue, publicUrl: string, jwtSecret: string): Outbox {
   return {
     async send(tx, to, content) {
-      if (content.kind === 'news' && (await hasOptedOut(tx, to, content.topic))) return;
+      if (content.kind === 'news' && !(await acceptsNews(tx, to, content.topic))) return;
       await queue.send(tx, 'send-email', renderEmail(to, content, publicUrl), {
         priority: MAIL_PRIORITY[content.kind],
       });

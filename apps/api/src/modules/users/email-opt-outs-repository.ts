@@ -11,18 +11,21 @@ export async function listOptOuts(db: Database, userId: string): Promise<EmailTo
   return rows.map((row) => row.topic);
 }
 
-/** Whether the account with this address turned this kind of email off. */
-export async function hasOptedOut(
+/**
+ * Whether news of this kind may go to this address: its account has not turned the kind off and
+ * was not disabled by operators (it cannot sign in to follow the news).
+ */
+export async function acceptsNews(
   db: Database,
   email: string,
   topic: EmailTopic,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ topic: emailOptOuts.topic })
-    .from(emailOptOuts)
-    .innerJoin(users, eq(users.id, emailOptOuts.userId))
-    .where(and(eq(users.email, email.toLowerCase()), eq(emailOptOuts.topic, topic)));
-  return row !== undefined;
+    .select({ disabledAt: users.disabledAt, optedOut: emailOptOuts.topic })
+    .from(users)
+    .leftJoin(emailOptOuts, and(eq(emailOptOuts.userId, users.id), eq(emailOptOuts.topic, topic)))
+    .where(eq(users.email, email.toLowerCase()));
+  return row === undefined || (row.disabledAt === null && row.optedOut === null);
 }
 
 export async function addOptOuts(
