@@ -10,14 +10,24 @@ import {
   listResponse,
   stubApi,
 } from '@/test-support/campaign-api-stub';
+import { farmsLoader } from './farms-loader';
 import { FarmsPage } from './farms-page';
 
-function renderPage(path = '/farms') {
-  const router = createMemoryRouter([{ path: '/farms', element: <FarmsPage /> }], {
-    initialEntries: [path],
-  });
+const HydrateFallback = () => null;
+
+/** The page as the app routes it: with `loader`, each change of the URL waits for its farms. */
+function renderPage(path = '/farms', { loader = false } = {}) {
+  const store = createAppStore();
+  const router = createMemoryRouter(
+    [
+      loader
+        ? { path: '/farms', element: <FarmsPage />, loader: farmsLoader(store), HydrateFallback }
+        : { path: '/farms', element: <FarmsPage /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
-    <Provider store={createAppStore()}>
+    <Provider store={store}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
@@ -138,6 +148,31 @@ it('sorts on the server', async () => {
   await waitFor(() => expect(router.state.location.search).toBe('?sortBy=expectedReturn'));
   await waitFor(() =>
     expect(listCalls(urls).at(-1)).toMatchObject({ sortBy: 'expectedReturn', sortOrder: 'desc' }),
+  );
+});
+
+it('keeps a filter whose farms are still loading when a sort is chosen', async () => {
+  let release = () => {};
+  const filteredLoaded = new Promise<void>((resolve) => (release = resolve));
+  stubApi({
+    'GET /api/campaigns': async (request) => {
+      if (new URL(request.url).searchParams.has('farmLocation')) await filteredLoaded;
+      return jsonResponse(listResponse([campaignFixture()]));
+    },
+    'GET /api/campaigns/filters/options': () => jsonResponse([]),
+  });
+  const router = renderPage('/farms', { loader: true });
+  const user = userEvent.setup();
+  await screen.findByText('Showing 1 result');
+
+  await user.type(screen.getByRole('combobox', { name: 'Farm location' }), 'Nashik');
+  await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+  await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Return Potential');
+  release();
+
+  await waitFor(() =>
+    expect(router.state.location.search).toBe('?farmLocation=Nashik&sortBy=expectedReturn'),
   );
 });
 

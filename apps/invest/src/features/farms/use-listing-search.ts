@@ -6,7 +6,7 @@ import {
   type CampaignSort,
 } from '@mitti/domain/campaign';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 export type ListingSortOption = (typeof LISTING_SORT_OPTIONS)[number];
 
@@ -61,12 +61,17 @@ export function useListingSearch() {
     () => ({ farmLocation, cropTypes, farmingMethods }),
     [farmLocation, cropTypes, farmingMethods],
   );
+  // The URL changes only once the loader has the results it asks for. A change made meanwhile (a
+  // sort chosen while the filtered farms load) builds on the one still loading, not on the URL.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.location?.pathname === pathname ? navigation.location.search : null;
 
   const change = useCallback(
     (next: SearchChange, replace = false) => {
       setParams(
         (current) => {
-          const result = new URLSearchParams(current);
+          const result = new URLSearchParams(loading ?? current);
           if (next.filters) {
             for (const field of CAMPAIGN_FILTER_FIELDS) {
               const value = next.filters[field]?.trim();
@@ -86,7 +91,7 @@ export function useListingSearch() {
         { replace },
       );
     },
-    [setParams],
+    [setParams, loading],
   );
 
   return { page, filters, sort, change };
