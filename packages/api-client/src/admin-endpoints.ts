@@ -37,6 +37,7 @@ const adminApi = api.injectEndpoints({
     /**
      * `updatedAt` names the version reviewed: 409 CAMPAIGN_CHANGED if the farmer changed it since.
      * The tags are invalidated on a failure too, so the queue then holds the farmer's latest version.
+     * A decision reads the operators' notices of the campaign: the bell is fetched again.
      */
     approveCampaign: build.mutation<
       { message: string; campaign: Campaign },
@@ -51,6 +52,7 @@ const adminApi = api.injectEndpoints({
         { type: 'Campaign', id: ADMIN },
         { type: 'Campaign', id: 'LIST' },
         { type: 'Campaign', id },
+        'Notification',
       ],
     }),
     /** An approved campaign's edits; an edit invalidates the campaign's tag, and with it these. */
@@ -70,6 +72,7 @@ const adminApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Campaign', id: ADMIN },
         { type: 'Campaign', id },
+        'Notification',
       ],
     }),
     /** A page of the requests (from 1). */
@@ -82,7 +85,7 @@ const adminApi = api.injectEndpoints({
         url: `/admin/verification-requests/${encodeURIComponent(id)}/approve`,
         method: 'POST',
       }),
-      invalidatesTags: ['Verification'],
+      invalidatesTags: ['Verification', 'Notification'],
     }),
     declineVerification: build.mutation<
       { message: string; request: VerificationRequest },
@@ -93,7 +96,7 @@ const adminApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: ['Verification'],
+      invalidatesTags: ['Verification', 'Notification'],
     }),
     /** Decisions go through the refund endpoints (refund-endpoints), which invalidate 'Refund'. */
     adminRefundRequests: build.query<AdminRefundRequestsResponse, number>({

@@ -50,7 +50,8 @@ const adminUserApi = api.injectEndpoints({
       UserVerificationBody & { id: string }
     >({
       query: ({ id, ...body }) => ({ url: `${userUrl(id)}/verification`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => ACTION_TAGS(id),
+      // Deciding a waiting request reads the operators' notices of it.
+      invalidatesTags: (_result, _error, { id }) => [...ACTION_TAGS(id), 'Notification'],
     }),
     setUserDisabled: build.mutation<AdminUserActionResponse, UserDisabledBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `${userUrl(id)}/disabled`, method: 'PUT', body }),

@@ -34,6 +34,14 @@ test('a farmer submits a campaign, the admin approves it, it is on /farms and th
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  // Decided, the campaign is no longer news in any operator's bell.
+  await bell(page).click();
+  const notice = page
+    .getByRole('menuitem', { name: /Campaign to review/ })
+    .filter({ hasText: title });
+  await expect(notice).toBeVisible();
+  await expect(notice).not.toHaveAccessibleName(/Unread/);
+  await page.keyboard.press('Escape');
   await signOut(page);
 
   await page.goto('/farms');

@@ -1,4 +1,5 @@
 import type { NotificationType } from '@mitti/domain/notification';
+import { sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -46,10 +47,20 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
+    /**
+     * An operator's notice of work to review: the campaign or verification request it asks them to
+     * decide. Deciding it marks every operator's notice read.
+     */
+    reviewSubjectId: uuid('review_subject_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId, t.createdAt),
+    index('notifications_review_subject_id_idx')
+      .on(t.reviewSubjectId)
+      .where(sql`${t.reviewSubjectId} is not null`),
+  ],
 );
 
 /**

@@ -54,13 +54,13 @@ async function seedApplications(db: Database, applicants: string[]): Promise<voi
 async function operatorNotices(db: Database): Promise<PastNotice[]> {
   const all = { offset: 0, limit: 1000 };
   const campaigns = (await listCampaignsForReview(db, 'pending', all)).map(({ campaign }) => ({
-    notice: campaignToReview(campaign.campaignTitle, campaign.farmName),
+    notice: campaignToReview(campaign.campaignTitle, campaign.farmName, campaign.id),
     at: campaign.createdAt,
   }));
   const requests = (await listVerificationRecords(db, all))
     .filter(({ request }) => request.status === 'open')
     .map(({ request, user }) => ({
-      notice: verificationToReview(user.name),
+      notice: verificationToReview(user.name, request.id),
       at: request.createdAt,
     }));
   return [...campaigns, ...requests];

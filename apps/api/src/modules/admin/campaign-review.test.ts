@@ -1,6 +1,7 @@
 import type { AdminCampaignsResponse } from '@mitti/domain/admin';
 import type { Campaign, CampaignListResponse } from '@mitti/domain/campaign';
 import type { UserCampaignsResponse } from '@mitti/domain/investment';
+import type { NotificationsResponse } from '@mitti/domain/notification';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { campaigns } from '../../db/schema/invest';
@@ -292,6 +293,80 @@ describe('POST /api/admin/campaigns/:id/reject', () => {
     });
     expect((await decide(id, 'approve')).statusCode).toBe(200);
     expect(await publicIds()).toContain(id);
+  });
+});
+
+describe("the operators' notices of campaigns to review", () => {
+  async function bellOf(token: string) {
+    const res = await ctx.app.inject({ url: '/api/notifications', headers: bearer(token) });
+    const { notifications, unreadCount } = res.json<NotificationsResponse>();
+    return {
+      unreadCount,
+      toReview: notifications
+        .filter((notification) => notification.title === 'Campaign to review')
+        .map(({ body, read }) => ({ body, read })),
+    };
+  }
+
+  it('are read for every operator once one decides, and only that campaign’s', async () => {
+    const colleague = await newUser(ctx.app, 'Dev Sharma');
+    await setUser(ctx.db, colleague.user._id, { role: 'admin' });
+    const approved = await submitted('Tamarind Grove', 4, 'Blurry photos.');
+    const rejected = await submitted('Jackfruit Rows', 3, 'Blurry photos.');
+    const waiting = await submitted('Kokum Terraces', 2, 'Blurry photos.');
+    for (const [id, title] of [
+      [approved, 'Tamarind Grove'],
+      [rejected, 'Jackfruit Rows'],
+      [waiting, 'Kokum Terraces'],
+    ] as const) {
+      expect((await farmerEdits(id, title)).statusCode).toBe(200);
+    }
+    const sent = (title: string, read: boolean) => ({
+      body: `Test Farm sent "${title}" for review.`,
+      read,
+    });
+    expect(await bellOf(colleague.token)).toEqual({
+      unreadCount: 3,
+      toReview: [
+        sent('Kokum Terraces', false),
+        sent('Jackfruit Rows', false),
+        sent('Tamarind Grove', false),
+      ],
+    });
+
+    expect((await decide(approved, 'approve')).statusCode).toBe(200);
+    expect((await decide(rejected, 'reject', { reason: 'Add the lease.' })).statusCode).toBe(200);
+
+    // The other operator's bell also holds the campaigns of the tests before.
+    for (const operator of [colleague, admin]) {
+      expect((await bellOf(operator.token)).toReview.slice(0, 3)).toEqual([
+        sent('Kokum Terraces', false),
+        sent('Jackfruit Rows', true),
+        sent('Tamarind Grove', true),
+      ]);
+    }
+    expect((await bellOf(colleague.token)).unreadCount).toBe(1);
+  });
+
+  it('are read when the farmer deletes the campaign that waits', async () => {
+    const id = await submitted('Arecanut Slopes', 1, 'Blurry photos.');
+    expect((await farmerEdits(id, 'Arecanut Slopes')).statusCode).toBe(200);
+    expect((await bellOf(admin.token)).toReview[0]).toEqual({
+      body: 'Test Farm sent "Arecanut Slopes" for review.',
+      read: false,
+    });
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/campaigns/${id}`,
+      headers: bearer(farmer.token),
+    });
+
+    expect(deleted.statusCode).toBe(200);
+    expect((await bellOf(admin.token)).toReview[0]).toEqual({
+      body: 'Test Farm sent "Arecanut Slopes" for review.',
+      read: true,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { VerificationRequest, VerificationRequestsResponse } from '@mitti/domain/admin';
+import type { NotificationsResponse } from '@mitti/domain/notification';
 import { eq } from 'drizzle-orm';
 import { verificationRequests } from '../../db/schema/invest';
 import { users } from '../../db/schema/users';
@@ -184,5 +185,36 @@ describe('farmer verification', () => {
       hasMore: false,
       pendingCount: 3,
     });
+  });
+});
+
+describe("the operators' notices of farmers to verify", () => {
+  it('are read once the request is decided, in the queue or on the person’s page', async () => {
+    const approved = await farmerWithRequest('Lakshmi Devi');
+    const verified = await farmerWithRequest('Harish Gowda');
+    await farmerWithRequest('Nandini Rao');
+
+    expect((await decide(approved.requestId, 'approve')).statusCode).toBe(200);
+    const onPeoplePage = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${verified.farmer.user._id}/verification`,
+      headers: bearer(admin.token),
+      payload: { verified: true, reason: 'Met at the Mysuru farmers’ market.' },
+    });
+    expect(onPeoplePage.statusCode).toBe(200);
+
+    const bell = (
+      await ctx.app.inject({ url: '/api/notifications', headers: bearer(admin.token) })
+    ).json<NotificationsResponse>();
+    expect(
+      bell.notifications
+        .filter((notification) => notification.title === 'Verification request')
+        .slice(0, 3)
+        .map(({ body, read }) => ({ body, read })),
+    ).toEqual([
+      { body: 'Nandini Rao asks to be verified as a farmer.', read: false },
+      { body: 'Harish Gowda asks to be verified as a farmer.', read: true },
+      { body: 'Lakshmi Devi asks to be verified as a farmer.', read: true },
+    ]);
   });
 });

@@ -54,7 +54,7 @@ import { campaignApprovedEmail, campaignRejectedEmail } from '../mail/templates/
 import type { Notice } from '../notifications/notices';
 import { campaignApproved, campaignRejected, campaignToReview } from '../notifications/notices';
 import { notifyOperators } from '../notifications/notify-operators';
-import { notify } from '../notifications/repository';
+import { markReviewDone, notify } from '../notifications/repository';
 import { findUserById, isAdmin } from '../users/repository';
 import { tellInvestorsOfStatus } from './status-news';
 import { changedFields, changedTerms, toCampaignChange } from './campaign-changes';
@@ -337,6 +337,7 @@ export function createCampaignsService(
       }
       const changes = decide(campaign);
       await repo.updateCampaign(tx, id, changes);
+      await markReviewDone(tx, id);
       await recordAudit(tx, {
         actorId: adminId,
         at: clock.now(),
@@ -439,7 +440,7 @@ export function createCampaignsService(
             { ...values, userId, status: 'Draft', isVerified: false },
             stored,
           );
-          await notifyOperators(tx, campaignToReview(values.campaignTitle, values.farmName));
+          await notifyOperators(tx, campaignToReview(values.campaignTitle, values.farmName, id));
           return toCampaign((await repo.findCampaign(tx, id))!, userId);
         });
       } catch (error) {
@@ -500,7 +501,7 @@ export function createCampaignsService(
           await repo.updateCampaign(tx, id, { ...values, ...status });
           await repo.replaceVisuals(tx, id, [...kept, ...stored]);
           if (isAwaitingReview(edited) && !isAwaitingReview(current)) {
-            await notifyOperators(tx, campaignToReview(edited.campaignTitle, edited.farmName));
+            await notifyOperators(tx, campaignToReview(edited.campaignTitle, edited.farmName, id));
           }
           if (
             (status.status === 'Cancelled' || status.status === 'Completed') &&
@@ -545,6 +546,7 @@ export function createCampaignsService(
         }
         const files = await repo.listCampaignFileKeys(tx, id);
         await repo.deleteCampaign(tx, id);
+        await markReviewDone(tx, id);
         return files;
       });
       await discard(keys);

@@ -56,12 +56,17 @@ export function campaignCompleted(campaignTitle: string, campaignId: string): No
 }
 
 /** To each operator: a campaign waits in Campaign review, new or sent back after changes. */
-export function campaignToReview(campaignTitle: string, farmName: string): Notice {
+export function campaignToReview(
+  campaignTitle: string,
+  farmName: string,
+  campaignId: string,
+): Notice {
   return {
     type: 'campaign',
     title: 'Campaign to review',
     body: `${farmName} sent "${campaignTitle}" for review.`,
     link: '/admin?tab=campaigns',
+    reviewSubjectId: campaignId,
   };
 }
 
@@ -88,12 +93,13 @@ export function campaignEnded(campaignTitle: string, funded: boolean, link: stri
 }
 
 /** To each operator: a farmer waits in Farmer verification. */
-export function verificationToReview(farmerName: string): Notice {
+export function verificationToReview(farmerName: string, requestId: string): Notice {
   return {
     type: 'verification',
     title: 'Verification request',
     body: `${farmerName} asks to be verified as a farmer.`,
     link: '/admin?tab=verification',
+    reviewSubjectId: requestId,
   };
 }
 

@@ -12,6 +12,8 @@ export interface NewNotification {
   body: string;
   /** A path of the product, possibly in the other app: '/dashboard', '/shop/orders'. */
   link: string;
+  /** For an operator's work to review: the campaign or verification request to decide. */
+  reviewSubjectId?: string;
 }
 
 /**
@@ -66,4 +68,15 @@ export async function markRead(db: Database, userId: string, ids?: string[]): Pr
         ids ? inArray(notifications.id, ids) : undefined,
       ),
     );
+}
+
+/**
+ * The campaign or verification request was decided (or withdrawn): every operator's notice asking
+ * for it is read, so the bell counts only work still waiting.
+ */
+export async function markReviewDone(db: Database, subjectId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.reviewSubjectId, subjectId), isNull(notifications.readAt)));
 }

@@ -21,18 +21,18 @@ export interface VerificationRecord {
   campaignCount: number;
 }
 
-/** Records an open request; false when the user already has one waiting (a partial unique index). */
+/** Records an open request: its id, or undefined when the user already has one waiting (a partial unique index). */
 export async function insertOpenRequest(
   db: Database,
   userId: string,
   email: string,
-): Promise<boolean> {
-  const rows = await db
+): Promise<string | undefined> {
+  const [row] = await db
     .insert(verificationRequests)
     .values({ userId, email })
     .onConflictDoNothing()
     .returning({ id: verificationRequests.id });
-  return rows.length > 0;
+  return row?.id;
 }
 
 export type LatestVerificationRequest = Pick<VerificationRequestRow, 'status' | 'reason'>;

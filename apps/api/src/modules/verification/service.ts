@@ -25,7 +25,7 @@ import {
   verificationWithdrawn,
 } from '../notifications/notices';
 import { notifyOperators } from '../notifications/notify-operators';
-import { notify } from '../notifications/repository';
+import { markReviewDone, notify } from '../notifications/repository';
 import type { UserRow } from '../users/repository';
 import { findUserById, updateUser } from '../users/repository';
 import type {
@@ -78,6 +78,7 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
         throw conflict('This verification request has already been decided.', 'ALREADY_DECIDED');
       }
       await repo.decideVerificationRequest(tx, id, { ...decision, decidedBy: adminId });
+      await markReviewDone(tx, id);
       const farmer = await findUserById(tx, request.userId);
       const active = decision.status === 'approved' ? 'true' : farmer?.active;
       if (farmer && active !== farmer.active) await updateUser(tx, farmer.id, { active });
@@ -109,10 +110,11 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
       if (!user) throw unauthorized();
       if (user.active === 'true') throw conflict('Your account is already verified.');
       await db.transaction(async (tx) => {
-        if (!(await repo.insertOpenRequest(tx, userId, user.email))) {
+        const requestId = await repo.insertOpenRequest(tx, userId, user.email);
+        if (!requestId) {
           throw conflict('You already have a verification request waiting for review.');
         }
-        await notifyOperators(tx, verificationToReview(user.name));
+        await notifyOperators(tx, verificationToReview(user.name, requestId));
       });
     },
 
@@ -172,8 +174,10 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
         reason,
         decidedBy: adminId,
       };
-      if (open) await repo.decideVerificationRequest(tx, open.id, decision);
-      else await repo.insertDecidedRequest(tx, user, decision);
+      if (open) {
+        await repo.decideVerificationRequest(tx, open.id, decision);
+        await markReviewDone(tx, open.id);
+      } else await repo.insertDecidedRequest(tx, user, decision);
       // Unverified without a waiting request, a verified farmer loses it: no request was declined.
       const [notice, email] = verified
         ? [verificationApproved(), verificationApprovedEmail(user.name)]

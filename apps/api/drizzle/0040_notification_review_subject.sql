@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "review_subject_id" uuid;--> statement-breakpoint
+CREATE INDEX "notifications_review_subject_id_idx" ON "notifications" USING btree ("review_subject_id") WHERE "notifications"."review_subject_id" is not null;
