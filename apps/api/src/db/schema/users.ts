@@ -111,6 +111,8 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set with usedAt when a change of password or email ended the link unused. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The address a 'change-email' token moves the account to once its link is followed. */
     newEmail: text('new_email'),
   },

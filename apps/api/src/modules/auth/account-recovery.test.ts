@@ -345,16 +345,46 @@ describe('resetting a forgotten password', () => {
     expect(changed.statusCode).toBe(200);
     expect((await mailTo(owner.email)).subject).toBe('Your Mitti password was changed');
 
-    const used = { token: 'This link has already been used. Please ask for a new one.' };
+    // Never opened, the link does not say it was used: the change ended it.
+    const cancelled = {
+      token:
+        'This link no longer works: your password or email address changed after it was sent. Please ask for a new one.',
+    };
     const check = await post('/api/auth/reset-password/check', { token });
     expect(check.statusCode).toBe(400);
-    expect(check.json()).toMatchObject({ fields: used });
+    expect(check.json()).toMatchObject({ fields: cancelled });
     const before = await userRow(owner.email);
     const reset = await post('/api/auth/reset-password', { token, password: 'yet another phrase' });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toMatchObject({ fields: used });
+    expect(reset.json()).toMatchObject({ fields: cancelled });
     expect(await userRow(owner.email)).toEqual(before);
     expect((await login(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends the other reset links once one of them sets a new password', async () => {
+    const owner = await newUser(ctx.app);
+    const asked = async () => {
+      expect((await post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(
+        202,
+      );
+      return linkToken(await mailTo(owner.email), '/reset-password');
+    };
+    const first = await asked();
+    const second = await asked();
+
+    expect(
+      (await post('/api/auth/reset-password', { token: second, password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+
+    const check = await post('/api/auth/reset-password/check', { token: first });
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toMatchObject({
+      fields: {
+        token:
+          'This link no longer works: your password or email address changed after it was sent. Please ask for a new one.',
+      },
+    });
   });
 
   it('sends a disabled account no link, answering as for any address', async () => {

@@ -113,8 +113,11 @@ export async function findAccountToken(
   return row;
 }
 
-/** Ends the user's other unused tokens of the purpose: after a reset, older reset links stop working. */
-export async function useAllAccountTokens(
+/**
+ * Ends the user's unused tokens of the purpose, as used and cancelled: after a new password, older
+ * reset links stop working and say why.
+ */
+export async function cancelAccountTokens(
   db: Database,
   userId: string,
   purpose: AccountTokenPurpose,
@@ -122,7 +125,7 @@ export async function useAllAccountTokens(
 ): Promise<void> {
   await db
     .update(accountTokens)
-    .set({ usedAt: now })
+    .set({ usedAt: now, cancelledAt: now })
     .where(
       and(
         eq(accountTokens.userId, userId),

@@ -49,7 +49,7 @@ import {
   revokeSession,
   revokeUserSessions,
   useAccountToken,
-  useAllAccountTokens,
+  cancelAccountTokens,
 } from './repository';
 import type { TokenService } from './tokens';
 
@@ -125,7 +125,7 @@ export function createAuthService(
    * someone who knew the old password may have asked for, is cancelled.
    */
   async function cancelAccountLinks(tx: Database, userId: string, now: Date): Promise<void> {
-    await useAllAccountTokens(tx, userId, 'reset-password', now);
+    await cancelAccountTokens(tx, userId, 'reset-password', now);
     await deleteUnusedAccountTokens(tx, userId, 'change-email');
   }
 
@@ -150,6 +150,9 @@ export function createAuthService(
   /** Why an emailed link's token row cannot be used now, or null when it can. */
   function linkProblem(row: AccountTokenRow | undefined, now: Date): string | null {
     if (!row) return 'This link is not valid.';
+    if (row.cancelledAt) {
+      return 'This link no longer works: your password or email address changed after it was sent.';
+    }
     if (row.usedAt) return 'This link has already been used.';
     if (row.expiresAt <= now) return 'This link has expired.';
     return null;
@@ -349,8 +352,8 @@ export function createAuthService(
               'EMAIL_TAKEN',
             );
           }
-          await useAllAccountTokens(tx, userId, 'reset-password', now);
-          await useAllAccountTokens(tx, userId, 'confirm-email', now);
+          await cancelAccountTokens(tx, userId, 'reset-password', now);
+          await cancelAccountTokens(tx, userId, 'confirm-email', now);
           await outbox.send(tx, user.email, emailChanged(user.name, newEmail!));
           return newEmail!;
         });

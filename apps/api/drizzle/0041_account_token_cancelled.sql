@@ -1,0 +1,1 @@
+ALTER TABLE "account_tokens" ADD COLUMN "cancelled_at" timestamp with time zone;
