@@ -137,23 +137,22 @@ export async function listProducts(
   return { rows, total: totals?.total ?? 0 };
 }
 
+/** One statement after another: it runs in the transactions of product writes, on one connection. */
 export async function findProduct(db: Database, id: string): Promise<ProductRecord | undefined> {
   if (!isUuid(id)) return undefined;
-  const [[item], images, variants, ordered] = await Promise.all([
-    db.select().from(items).where(eq(items.id, id)),
-    db
-      .select({ id: itemImages.id, url: itemImages.url, publicId: itemImages.publicId })
-      .from(itemImages)
-      .where(eq(itemImages.itemId, id))
-      .orderBy(asc(itemImages.position)),
-    db
-      .select(variantColumns)
-      .from(itemVariants)
-      .where(eq(itemVariants.itemId, id))
-      .orderBy(asc(itemVariants.position)),
-    hasOrders(db, id),
-  ]);
-  return item ? { item, images, variants, hasOrders: ordered } : undefined;
+  const [item] = await db.select().from(items).where(eq(items.id, id));
+  if (!item) return undefined;
+  const images = await db
+    .select({ id: itemImages.id, url: itemImages.url, publicId: itemImages.publicId })
+    .from(itemImages)
+    .where(eq(itemImages.itemId, id))
+    .orderBy(asc(itemImages.position));
+  const variants = await db
+    .select(variantColumns)
+    .from(itemVariants)
+    .where(eq(itemVariants.itemId, id))
+    .orderBy(asc(itemVariants.position));
+  return { item, images, variants, hasOrders: await hasOrders(db, id) };
 }
 
 /**
