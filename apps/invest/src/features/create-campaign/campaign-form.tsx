@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,12 +11,14 @@ import { MAX_CAMPAIGN_VISUALS } from '@mitti/domain/constants';
 import type { UserProfile } from '@mitti/domain/user';
 import { CampaignFields } from '@mitti/ui/campaign-fields';
 import { CampaignVisualsField } from '@mitti/ui/campaign-visuals-field';
+import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
 import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
 import { UploadProgress } from '@mitti/ui/upload-progress';
 import { FormikProvider, useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { keepCampaignDraft, readCampaignDraft } from './campaign-draft';
 import { EMPTY_CAMPAIGN } from './campaign-form-values';
 import { usePageToast } from './use-page-toast';
 
@@ -36,9 +39,12 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
   const [visualsError, setVisualsError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const [restored] = useState(() => readCampaignDraft(profile._id));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
 
   const formik = useFormik<CreateCampaignFields>({
-    initialValues: EMPTY_CAMPAIGN,
+    initialValues: restored ?? EMPTY_CAMPAIGN,
     validationSchema: createCampaignSchema,
     onSubmit: async (values, helpers) => {
       setVisualsError(null);
@@ -52,7 +58,8 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
         );
         dispatch(api.util.invalidateTags(['Campaign']));
         toast.success(SUBMITTED);
-        helpers.resetForm();
+        helpers.resetForm({ values: EMPTY_CAMPAIGN });
+        setShowRestored(false);
         visuals.clear();
         onSubmitted();
       } catch (failure) {
@@ -72,6 +79,16 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
   });
   const busy = formik.isSubmitting;
 
+  useEffect(() => keepCampaignDraft(profile._id, formik.values), [profile._id, formik.values]);
+
+  const startOver = () => {
+    formik.resetForm({ values: EMPTY_CAMPAIGN });
+    visuals.clear();
+    setVisualsError(null);
+    setShowRestored(false);
+    setConfirmingStartOver(false);
+  };
+
   return (
     <FormikProvider value={formik}>
       <Box
@@ -83,6 +100,24 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
         sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
       >
         <FocusFirstError form={form} />
+        {showRestored && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setConfirmingStartOver(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Start over
+              </Button>
+            }
+          >
+            We kept the campaign you were writing. Add its photos and videos again before you
+            submit.
+          </Alert>
+        )}
 
         <CampaignFields
           owner={profile}
@@ -113,6 +148,14 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
           </Button>
         </Box>
       </Box>
+      <ConfirmDialog
+        open={confirmingStartOver}
+        title="Start over?"
+        message="Everything you have typed in this form will be cleared."
+        confirmLabel="Start over"
+        onConfirm={startOver}
+        onCancel={() => setConfirmingStartOver(false)}
+      />
     </FormikProvider>
   );
 }

@@ -2,7 +2,7 @@ import { createCampaign } from '@mitti/api-client/create-campaign';
 import { createAppStore } from '@mitti/auth/app-store';
 import type { UserProfile, VerificationRequestState } from '@mitti/domain/user';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -30,7 +30,7 @@ const unverified: UserProfile = {
 };
 
 function renderPage() {
-  render(
+  return render(
     <Provider store={createAppStore()}>
       <ToastProvider>
         <MemoryRouter>
@@ -73,6 +73,7 @@ async function fillRequiredFields() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   localStorage.setItem('token', 'test-token');
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = revokeObjectURL;
@@ -221,6 +222,71 @@ describe('CreateCampaignPage', () => {
     expect(field('Campaign title')).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'field.jpg' })).not.toBeInTheDocument();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  it('keeps what was typed across a reload, until the farmer starts over', async () => {
+    stubApi({ 'GET /api/user-profile': () => jsonResponse(farmer) });
+    const first = renderPage();
+    const user = userEvent.setup();
+    await fillRequiredFields();
+    await user.click(screen.getByRole('button', { name: 'Organic' }));
+    first.unmount();
+
+    renderPage();
+
+    expect(await screen.findByText(/We kept the campaign you were writing\./)).toBeInTheDocument();
+    expect(field('Campaign title')).toHaveValue('Millet Revival');
+    expect(field('Your story')).toHaveValue('Three generations on this land.');
+    expect(screen.getByRole('button', { name: 'Organic' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    const confirm = screen.getByRole('dialog', { name: 'Start over?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Start over' }));
+
+    expect(field('Campaign title')).toHaveValue('');
+    expect(screen.queryByText(/We kept the campaign/)).not.toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('forgets the kept campaign once it is submitted', async () => {
+    stubApi({ 'GET /api/user-profile': () => jsonResponse(farmer) });
+    createMock.mockResolvedValue(campaignFixture({ status: 'Draft', isVerified: false }));
+    const first = renderPage();
+    const user = userEvent.setup();
+    await fillRequiredFields();
+    await user.click(screen.getByRole('button', { name: 'Organic' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Campaign for Review' }));
+    expect(await screen.findByText('Campaign submitted for review!')).toBeInTheDocument();
+    first.unmount();
+
+    renderPage();
+
+    await screen.findByRole('heading', { name: 'Campaign Pitch' });
+    expect(field('Campaign title')).toHaveValue('');
+    expect(screen.queryByText(/We kept the campaign/)).not.toBeInTheDocument();
+  });
+
+  it('ignores a kept copy it cannot read, and fields of the wrong kind', async () => {
+    stubApi({ 'GET /api/user-profile': () => jsonResponse(farmer) });
+    sessionStorage.setItem(
+      'mitti.campaign-draft.farmer-1',
+      JSON.stringify({ campaignTitle: 'Kept title', story: 42, farmingMethods: 'Organic' }),
+    );
+    const first = renderPage();
+
+    await screen.findByRole('heading', { name: 'Campaign Pitch' });
+    expect(field('Campaign title')).toHaveValue('Kept title');
+    expect(field('Your story')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Organic' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    first.unmount();
+
+    sessionStorage.setItem('mitti.campaign-draft.farmer-1', '{not json');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Campaign Pitch' });
+    expect(field('Campaign title')).toHaveValue('');
   });
 
   it("takes amounts typed as the site prints them ('1,00,020'), shows them grouped and submits", async () => {
