@@ -13,12 +13,13 @@ import { CampaignFields } from '@mitti/ui/campaign-fields';
 import { CampaignVisualsField } from '@mitti/ui/campaign-visuals-field';
 import { ConfirmDialog } from '@mitti/ui/confirm-dialog';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
+import { readKeptDraft, useKeptDraft } from '@mitti/ui/kept-draft';
 import { useCampaignVisuals } from '@mitti/ui/use-campaign-visuals';
 import { UploadProgress } from '@mitti/ui/upload-progress';
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { keepCampaignDraft, readCampaignDraft } from './campaign-draft';
+import { campaignDraftKey, toCampaignDraft } from './campaign-draft';
 import { EMPTY_CAMPAIGN } from './campaign-form-values';
 import { usePageToast } from './use-page-toast';
 
@@ -39,7 +40,8 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
   const [visualsError, setVisualsError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [restored] = useState(() => readCampaignDraft(profile._id));
+  const draftKey = campaignDraftKey(profile._id);
+  const [restored] = useState(() => readKeptDraft(draftKey, toCampaignDraft));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const [confirmingStartOver, setConfirmingStartOver] = useState(false);
 
@@ -79,7 +81,7 @@ export function CampaignForm({ profile, onSubmitted }: CampaignFormProps) {
   });
   const busy = formik.isSubmitting;
 
-  useEffect(() => keepCampaignDraft(profile._id, formik.values), [profile._id, formik.values]);
+  useKeptDraft(draftKey, formik.values, EMPTY_CAMPAIGN);
 
   const startOver = () => {
     formik.resetForm({ values: EMPTY_CAMPAIGN });

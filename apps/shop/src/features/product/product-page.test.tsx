@@ -2,7 +2,7 @@ import { createAppStore } from '@mitti/auth/app-store';
 import type { Product, Review } from '@mitti/domain/item';
 import { Loader } from '@mitti/ui/loader';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -97,7 +97,10 @@ function reviewItems() {
   return within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 it('shows a skeleton, then the product with its badge, farm, rating, sizes and price', async () => {
@@ -471,6 +474,36 @@ it('tells a visitor to sign in to submit a review', async () => {
   await user.click(form.getByRole('button', { name: 'Submit Review' }));
   expect(await screen.findByText('You must be signed in to submit a review.')).toBeInTheDocument();
   expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+});
+
+it("keeps a visitor's review through signing in, and forgets it on Cancel", async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  let form = within(screen.getByRole('form', { name: 'Write a review' }));
+  chooseStars(4);
+  await user.type(form.getByRole('textbox', { name: 'Your review' }), 'Sweet and dark.');
+  await user.click(form.getByRole('button', { name: 'Submit Review' }));
+  expect(await screen.findByText('You must be signed in to submit a review.')).toBeInTheDocument();
+  cleanup();
+
+  // Back from the sign-in page.
+  signIn();
+  renderPage();
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  form = within(screen.getByRole('form', { name: 'Write a review' }));
+  expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('Sweet and dark.');
+  expect(form.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  form = within(screen.getByRole('form', { name: 'Write a review' }));
+  expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+  expect(form.getByRole('radio', { name: 'No rating' })).toBeChecked();
 });
 
 it('sends a first review, closes the form and stays on the Reviews tab with the new review', async () => {

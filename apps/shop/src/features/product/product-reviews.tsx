@@ -6,9 +6,10 @@ import { useOwnReviewQuery } from '@mitti/api-client/item-endpoints';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { useHydrated } from '@mitti/auth/use-hydrated';
 import type { Product } from '@mitti/domain/item';
+import { forgetKeptDraft } from '@mitti/ui/kept-draft';
 import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { ReviewForm } from './review-form';
+import { ReviewForm, reviewDraftKey } from './review-form';
 import { ReviewList } from './review-list';
 
 const FORM_ID = 'product-review-form';
@@ -48,7 +49,11 @@ export function ProductReviews({ product }: { product: Product }) {
           startIcon={writing ? undefined : <RateReviewOutlined />}
           aria-expanded={writing}
           aria-controls={writing ? FORM_ID : undefined}
-          onClick={() => setWriting((open) => !open)}
+          onClick={() => {
+            // Cancel drops the review being written; one kept through a sign-in comes back.
+            if (writing) forgetKeptDraft(reviewDraftKey(product._id));
+            setWriting(!writing);
+          }}
         >
           {writing ? 'Cancel' : ownReview ? 'Edit your review' : 'Write a Review'}
         </Button>

@@ -13,6 +13,7 @@ import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { useSignInPath } from '@mitti/auth/use-return-path';
 import type { Review } from '@mitti/domain/item';
 import { REVIEW_INCOMPLETE_MESSAGE, reviewSchema } from '@mitti/domain/review-schema';
+import { readKeptDraft, useKeptDraft } from '@mitti/ui/kept-draft';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useFormik } from 'formik';
 import { useId, useState, type FormEvent } from 'react';
@@ -33,6 +34,23 @@ export interface ReviewFormProps {
 }
 
 const COMMENT_MAX_LENGTH = 2000;
+const NO_REVIEW: ReviewValues = { rating: 0, comment: '' };
+
+/** A new review is kept in the tab while written: signing in to post it gives it back. */
+export const reviewDraftKey = (itemId: string) => `mitti.review-draft.${itemId}`;
+
+const isStars = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 5;
+
+/** A kept review as form values; what does not fit is left empty. */
+function toReviewDraft(stored: unknown): ReviewValues {
+  const { rating, comment } = stored as Partial<Record<keyof ReviewValues, unknown>>;
+  return {
+    rating: isStars(rating) ? rating : 0,
+    comment: typeof comment === 'string' ? comment : '',
+  };
+}
+
 // The toast keeps the spec's one message for both; beside each field, only what that field lacks.
 const RATING_MISSING = 'Choose a rating from 1 to 5 stars.';
 const COMMENT_MISSING = 'Write a comment.';
@@ -50,10 +68,16 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
   const legendId = useId();
   const ratingErrorId = useId();
 
-  const formik = useFormik<ReviewValues>({
-    initialValues: ownReview
+  // Only a new review is kept: an edit starts from the review as posted.
+  const draftKey = ownReview ? null : reviewDraftKey(itemId);
+  const [initialValues] = useState<ReviewValues>(() =>
+    ownReview
       ? { rating: ownReview.rating, comment: ownReview.comment }
-      : { rating: 0, comment: '' },
+      : (readKeptDraft(reviewDraftKey(itemId), toReviewDraft) ?? NO_REVIEW),
+  );
+
+  const formik = useFormik<ReviewValues>({
+    initialValues,
     validationSchema: reviewSchema,
     onSubmit: async (values, helpers) => {
       const body = reviewSchema.cast(values);
@@ -64,7 +88,7 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
         toast.success(
           ownReview ? 'Review updated successfully!' : 'Review submitted successfully!',
         );
-        helpers.resetForm();
+        helpers.resetForm({ values: NO_REVIEW });
         onSubmitted();
       } catch (error) {
         dismiss();
@@ -72,6 +96,8 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
       }
     },
   });
+
+  useKeptDraft(draftKey, formik.values, NO_REVIEW);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
