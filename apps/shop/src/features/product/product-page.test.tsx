@@ -462,40 +462,29 @@ it('takes the star rating as one Tab stop, on the checked radio', async () => {
   expect(form.getByRole('radio', { name: '3 Stars' })).toHaveFocus();
 });
 
-it('tells a visitor to sign in to submit a review', async () => {
+/** Opens Write a Review on the Reviews tab: the form. */
+async function openReviewForm(user: ReturnType<typeof userEvent.setup>) {
+  await heading();
+  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
+  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+  return within(screen.getByRole('form', { name: 'Write a review' }));
+}
+
+it('tells a visitor to sign in to submit a review, and keeps it through signing in', async () => {
   const user = userEvent.setup();
   const { requests } = renderPage();
-  await heading();
-  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
-  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-  const form = within(screen.getByRole('form', { name: 'Write a review' }));
-  chooseStars(4);
-  await user.type(form.getByRole('textbox', { name: 'Your review' }), 'Lovely.');
-  await user.click(form.getByRole('button', { name: 'Submit Review' }));
-  expect(await screen.findByText('You must be signed in to submit a review.')).toBeInTheDocument();
-  expect(requests.some((request) => request.method === 'PUT')).toBe(false);
-});
-
-it("keeps a visitor's review through signing in, and forgets it on Cancel", async () => {
-  const user = userEvent.setup();
-  renderPage();
-  await heading();
-  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
-  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-  let form = within(screen.getByRole('form', { name: 'Write a review' }));
+  let form = await openReviewForm(user);
   chooseStars(4);
   await user.type(form.getByRole('textbox', { name: 'Your review' }), 'Sweet and dark.');
   await user.click(form.getByRole('button', { name: 'Submit Review' }));
   expect(await screen.findByText('You must be signed in to submit a review.')).toBeInTheDocument();
+  expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   cleanup();
 
-  // Back from the sign-in page.
+  // Back from the sign-in page: the review as written; Cancel forgets it.
   signIn();
   renderPage();
-  await heading();
-  await user.click(screen.getByRole('tab', { name: 'Reviews (0)' }));
-  await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-  form = within(screen.getByRole('form', { name: 'Write a review' }));
+  form = await openReviewForm(user);
   expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue('Sweet and dark.');
   expect(form.getByRole('radio', { name: '4 Stars' })).toBeChecked();
 
