@@ -1,13 +1,17 @@
+import { addTimelineUpdate } from '@mitti/api-client/add-timeline-update';
 import { createAppStore } from '@mitti/auth/app-store';
 import { indianDay } from '@mitti/domain/dates';
 import type { TimelineUpdate } from '@mitti/domain/timeline-update';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { TimelineManagementPage } from './timeline-management-page';
+
+jest.mock('@mitti/api-client/add-timeline-update', () => ({ addTimelineUpdate: jest.fn() }));
+const addMock = jest.mocked(addTimelineUpdate);
 
 const update: TimelineUpdate = {
   _id: 'upd-1',
@@ -53,11 +57,15 @@ function renderPage(handlers: Parameters<typeof stubApi>[0] = {}) {
 const photo = (name: string) => new File(['gif'], name, { type: 'image/gif' });
 
 beforeEach(() => {
+  sessionStorage.clear();
   localStorage.setItem('token', 'test-token');
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  addMock.mockReset();
+});
 
 it('shows the form with today as the date, and the existing timeline', async () => {
   renderPage();
@@ -90,6 +98,40 @@ it('asks for title, date and description before sending anything', async () => {
     expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription('This field is required');
   }
+});
+
+it('keeps the update being written across a reload, until it is posted', async () => {
+  addMock.mockResolvedValue(undefined as never);
+  const user = userEvent.setup();
+  renderPage();
+  const title = await screen.findByRole('textbox', { name: /Update Title/ });
+  await user.type(title, 'Rain at last');
+  await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Two inches overnight.');
+  cleanup();
+
+  renderPage();
+  expect(await screen.findByRole('textbox', { name: /Update Title/ })).toHaveValue('Rain at last');
+  expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Two inches overnight.');
+  expect(
+    screen.getByText(
+      'We kept the update you were writing. Add its photos again before you post it.',
+    ),
+  ).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Add Update' }));
+  expect(await screen.findByText('Timeline update added successfully!')).toBeInTheDocument();
+  expect(addMock).toHaveBeenCalledWith(
+    'camp-1',
+    { title: 'Rain at last', date: indianDay(new Date()), description: 'Two inches overnight.' },
+    [],
+    'test-token',
+    expect.any(Function),
+  );
+  expect(screen.queryByText(/We kept the update/)).not.toBeInTheDocument();
+  cleanup();
+
+  renderPage();
+  expect(await screen.findByRole('textbox', { name: /Update Title/ })).toHaveValue('');
 });
 
 it('counts the chosen images and drops any beyond five', async () => {

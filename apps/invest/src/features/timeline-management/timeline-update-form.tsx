@@ -15,6 +15,7 @@ import { indianDay } from '@mitti/domain/dates';
 import { TIMELINE_REQUIRED_MESSAGE, timelineUpdateSchema } from '@mitti/domain/timeline-schemas';
 import { REQUIRED_MESSAGE } from '@mitti/domain/validation-messages';
 import { FocusFirstError } from '@mitti/ui/focus-first-error';
+import { readKeptDraft, useKeptDraft } from '@mitti/ui/kept-draft';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -26,6 +27,28 @@ const ADDING = 'Adding timeline update...';
 const ADDED = 'Timeline update added successfully!';
 const FAILED = 'Failed to add update. Please try again.';
 
+const noUpdate = (): TimelineUpdateFields => ({
+  title: '',
+  date: indianDay(new Date()),
+  description: '',
+});
+
+/** Where the form keeps an update being written, until it is posted (photos cannot be kept). */
+const updateDraftKey = (campaignId: string) => `mitti.timeline-draft.${campaignId}`;
+
+/** A kept update as form values; what does not fit is left as a new form has it. */
+function toUpdateDraft(stored: unknown): TimelineUpdateFields {
+  const kept = stored as Partial<Record<keyof TimelineUpdateFields, unknown>>;
+  const text = (value: unknown, otherwise: string) =>
+    typeof value === 'string' ? value : otherwise;
+  const empty = noUpdate();
+  return {
+    title: text(kept.title, empty.title),
+    date: text(kept.date, empty.date),
+    description: text(kept.description, empty.description),
+  };
+}
+
 /** The form that posts a new update (title, date, description, up to 5 images) to a campaign. */
 export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
   const token = useSelector(selectToken);
@@ -36,9 +59,13 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
   const form = useRef<HTMLFormElement>(null);
   const title = useRef<HTMLInputElement>(null);
   const posted = useRef(false);
+  const draftKey = updateDraftKey(campaignId);
+  const [empty] = useState(noUpdate);
+  const [restored] = useState(() => readKeptDraft(draftKey, toUpdateDraft));
+  const [showRestored, setShowRestored] = useState(restored !== null);
 
   const formik = useFormik<TimelineUpdateFields>({
-    initialValues: { title: '', date: indianDay(new Date()), description: '' },
+    initialValues: restored ?? empty,
     validationSchema: timelineUpdateSchema,
     validateOnBlur: false,
     validateOnChange: false,
@@ -56,7 +83,8 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
         dispatch(api.util.invalidateTags([{ type: 'Timeline', id: campaignId }]));
         toast.success(ADDED, working);
         posted.current = true;
-        helpers.resetForm({ values: { title: '', date: indianDay(new Date()), description: '' } });
+        helpers.resetForm({ values: empty });
+        setShowRestored(false);
         clear();
       } catch (failure) {
         toast.error(failureMessage(failure, FAILED), working);
@@ -66,6 +94,7 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
     },
   });
   const busy = formik.isSubmitting;
+  useKeptDraft(draftKey, formik.values, empty);
 
   // After a post the form is empty again and the title takes the focus, for the next update. Only
   // once the form is no longer busy: its fields are disabled while it posts.
@@ -93,6 +122,11 @@ export function TimelineUpdateForm({ campaignId }: { campaignId: string }) {
       <FormikProvider value={formik}>
         <FocusFirstError form={form} />
       </FormikProvider>
+      {showRestored && (
+        <Alert severity="info">
+          We kept the update you were writing. Add its photos again before you post it.
+        </Alert>
+      )}
       {missing && <Alert severity="error">{TIMELINE_REQUIRED_MESSAGE}</Alert>}
       <TextField
         name="title"
