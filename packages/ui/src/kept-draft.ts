@@ -38,7 +38,7 @@ export function useKeptDraft<T extends object>(key: string | null, values: T, em
   useEffect(() => {
     if (!key) return;
     try {
-      if (isEmpty(values, empty)) sessionStorage.removeItem(key);
+      if (isEmpty(values, empty)) forgetKeptDraft(key);
       else sessionStorage.setItem(key, JSON.stringify(values));
     } catch {
       // Storage full or blocked: the form works on, without a kept copy.

@@ -71,9 +71,9 @@ export function ReviewForm({ id, itemId, ownReview, onSubmitted }: ReviewFormPro
   // Only a new review is kept: an edit starts from the review as posted.
   const draftKey = ownReview ? null : reviewDraftKey(itemId);
   const [initialValues] = useState<ReviewValues>(() =>
-    ownReview
-      ? { rating: ownReview.rating, comment: ownReview.comment }
-      : (readKeptDraft(reviewDraftKey(itemId), toReviewDraft) ?? NO_REVIEW),
+    draftKey
+      ? (readKeptDraft(draftKey, toReviewDraft) ?? NO_REVIEW)
+      : { rating: ownReview!.rating, comment: ownReview!.comment },
   );
 
   const formik = useFormik<ReviewValues>({
