@@ -11,9 +11,13 @@ function LoginPage() {
 
 test('the dialog explains itself and Go to Sign In leads to /login, to return here', async () => {
   const onClose = jest.fn();
+  const onSignIn = jest.fn();
   renderWithStore(
     <Routes>
-      <Route path="/farms" element={<SignInRequiredDialog app="invest" open onClose={onClose} />} />
+      <Route
+        path="/farms"
+        element={<SignInRequiredDialog app="invest" open onClose={onClose} onSignIn={onSignIn} />}
+      />
       <Route path="/login" element={<LoginPage />} />
     </Routes>,
     { route: '/farms?cropTypes=Ragi' },
@@ -22,8 +26,10 @@ test('the dialog explains itself and Go to Sign In leads to /login, to return he
   expect(dialog).toHaveAccessibleDescription('Please sign in to continue shopping with us.');
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onClose).toHaveBeenCalledTimes(1);
+  expect(onSignIn).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Go to Sign In' }));
   expect(
     await screen.findByRole('heading', { name: 'Login page ?next=%2Ffarms%3FcropTypes%3DRagi' }),
   ).toBeInTheDocument();
+  expect(onSignIn).toHaveBeenCalledTimes(1);
 });

@@ -12,6 +12,8 @@ export interface SignInRequiredDialogProps {
   app: AppName;
   open: boolean;
   onClose: () => void;
+  /** Called as the visitor leaves for the sign-in page, e.g. to keep what they were doing. */
+  onSignIn?: () => void;
 }
 
 /** Shown when a visitor tries something that needs an account, e.g. adding to the cart. */

@@ -10,7 +10,7 @@ import type { SignInRequiredDialogProps } from './sign-in-required-dialog';
 import { useSignInPath } from './use-return-path';
 
 /** The Sign In Required dialog itself, loaded when it first opens. Sign-in returns here. */
-export function SignInRequiredPopup({ app, open, onClose }: SignInRequiredDialogProps) {
+export function SignInRequiredPopup({ app, open, onClose, onSignIn }: SignInRequiredDialogProps) {
   const navigate = useAppNavigate(app);
   const loginPath = useSignInPath(app);
   const titleId = useId();
@@ -28,6 +28,7 @@ export function SignInRequiredPopup({ app, open, onClose }: SignInRequiredDialog
         <Button
           variant="contained"
           onClick={() => {
+            onSignIn?.();
             onClose();
             navigate(loginPath);
           }}

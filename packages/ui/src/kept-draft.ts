@@ -16,6 +16,15 @@ export function readKeptDraft<T>(key: string, read: (stored: unknown) => T | nul
   }
 }
 
+/** Keeps `values` under `key`, replacing what was kept there. */
+export function writeKeptDraft(key: string, values: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: the page works on, without a kept copy.
+  }
+}
+
 /** Forgets the values kept under `key`: the form was cancelled. */
 export function forgetKeptDraft(key: string): void {
   try {
@@ -37,11 +46,7 @@ const isEmpty = <T extends object>(values: T, empty: T) =>
 export function useKeptDraft<T extends object>(key: string | null, values: T, empty: T): void {
   useEffect(() => {
     if (!key) return;
-    try {
-      if (isEmpty(values, empty)) forgetKeptDraft(key);
-      else sessionStorage.setItem(key, JSON.stringify(values));
-    } catch {
-      // Storage full or blocked: the form works on, without a kept copy.
-    }
+    if (isEmpty(values, empty)) forgetKeptDraft(key);
+    else writeKeptDraft(key, values);
   }, [key, values, empty]);
 }

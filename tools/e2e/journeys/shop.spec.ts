@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { orderCartByCash } from '../support/cash-order';
 import { test } from '../support/test';
-import { signInAs, signUpAndIn } from '../support/sign-in';
+import { NEW_ACCOUNT_PASSWORD, signInAs, signUp, signUpAndIn } from '../support/sign-in';
 
 // One shopper's story, in order: browse signed out, a cash order, a card order, a review.
 test.describe.configure({ mode: 'serial' });
@@ -38,9 +38,10 @@ async function latestOrderRow(page: Page) {
   return page.getByRole('row').nth(1);
 }
 
-test('a visitor finds turmeric among the spices and is asked to sign in to buy it', async ({
+test('a visitor finds turmeric among the spices, signs in to buy it and finds it added', async ({
   page,
 }) => {
+  const email = await signUp(page, 'Meera Basket');
   await page.goto('/shop/');
   await page.getByRole('searchbox', { name: 'Search products' }).fill('turmeric');
   await page.getByRole('button', { name: 'Spices', exact: true }).click();
@@ -57,6 +58,15 @@ test('a visitor finds turmeric among the spices and is asked to sign in to buy i
   await expect(page).toHaveURL(
     `/login?next=${encodeURIComponent('/shop/?q=turmeric&category=Spices')}`,
   );
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/shop/?q=turmeric&category=Spices');
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+  await page.goto('/shop/cart');
+  await expect(page.getByRole('listitem', { name: `${TURMERIC} (100 g)` })).toBeVisible();
 });
 
 test('the investor fills a basket, changes it, and orders by cash on delivery to a new address', async ({

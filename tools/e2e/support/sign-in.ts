@@ -37,11 +37,8 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/farms$/);
 }
 
-/**
- * A new account made through the API, its email confirmed by the link in /dev/mail, signed in
- * through the login page; answers its email address.
- */
-export async function signUpAndIn(page: Page, name: string): Promise<string> {
+/** A new account made through the API, its email confirmed by the link in /dev/mail; answers its email. */
+export async function signUp(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const signup = await page.request.post('/api/auth/signup', {
     data: { username: name, email, password: NEW_ACCOUNT_PASSWORD },
@@ -57,6 +54,12 @@ export async function signUpAndIn(page: Page, name: string): Promise<string> {
   expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(
     200,
   );
+  return email;
+}
+
+/** A new account (signUp), signed in through the login page; answers its email address. */
+export async function signUpAndIn(page: Page, name: string): Promise<string> {
+  const email = await signUp(page, name);
   await signInAs(page, email, NEW_ACCOUNT_PASSWORD);
   return email;
 }

@@ -6,7 +6,7 @@ import { itemMatches } from '@mitti/domain/item-search';
 import { Loader } from '@mitti/ui/loader';
 import type * as ProductImageModule from '@mitti/ui/product-image';
 import { ToastProvider } from '@mitti/ui/toast-provider';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -139,7 +139,10 @@ function typingUser() {
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -481,9 +484,9 @@ describe('search and category', () => {
   });
 });
 
-it('asks a visitor to sign in instead of adding to the cart', async () => {
+it('asks a visitor to sign in instead of adding to the cart; Cancel adds nothing later', async () => {
   const user = userEvent.setup();
-  const requests = stubItems();
+  let requests = stubItems();
   renderPage();
   const card = within((await screen.findAllByRole('article'))[0]!);
 
@@ -495,6 +498,54 @@ it('asks a visitor to sign in instead of adding to the cart', async () => {
 
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  cleanup();
+
+  // Signed in some other way: the cancelled line is not added.
+  localStorage.setItem('token', 'test-token');
+  requests = stubItems(ALL, { 'GET /api/cart': () => jsonResponse(cartResponse([])) });
+  renderPage();
+  expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  expect(requests.some((request) => request.method === 'POST')).toBe(false);
+});
+
+it('adds the line a visitor chose once they are back from signing in, once', async () => {
+  const user = userEvent.setup();
+  stubItems();
+  renderPage();
+  const card = within((await screen.findAllByRole('article'))[0]!);
+  await user.click(card.getByRole('button', { name: '500 g' }));
+  await user.click(card.getByRole('button', { name: 'Add to Cart' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign In Required' });
+  // Go to Sign In leaves the app (login is in the invest app), which jsdom cannot do.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await user.click(within(dialog).getByRole('button', { name: 'Go to Sign In' }));
+  cleanup();
+
+  localStorage.setItem('token', 'test-token');
+  let cart = cartResponse([]);
+  const requests = stubItems(ALL, {
+    'GET /api/cart': () => jsonResponse(cart),
+    'POST /api/cart': () => {
+      cart = cartResponse([cartItemFixture({ size: '500 g', price: 260, weight: 500 })]);
+      return jsonResponse(cart);
+    },
+  });
+  renderPage();
+  expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  const posts = requests.filter((request) => request.method === 'POST');
+  expect(posts).toHaveLength(1);
+  expect(await posts[0]!.json()).toEqual({
+    itemId: 'item-turmeric',
+    size: '500 g',
+    quantity: 1,
+    weight: 500,
+  });
+  cleanup();
+
+  renderPage();
+  expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
 });
 
 it('adds one unit of the chosen size for a shopper, and the cart badge counts it', async () => {

@@ -62,7 +62,7 @@ export function CataloguePage() {
     [currentData, cached],
   );
   const total = currentData?.pages.at(-1)?.total;
-  const { add, signInOpen, closeSignIn } = useAddToCart();
+  const { add, signInOpen, closeSignIn, keepWanted } = useAddToCart();
   // The loader is fetching another search or category: the list shown is the last one, dimmed, and
   // the chip pressed is the one asked for.
   const navigation = useNavigation();
@@ -197,7 +197,12 @@ export function CataloguePage() {
       </Box>
 
       <PromiseStrip />
-      <SignInRequiredDialog app="shop" open={signInOpen} onClose={closeSignIn} />
+      <SignInRequiredDialog
+        app="shop"
+        open={signInOpen}
+        onClose={closeSignIn}
+        onSignIn={keepWanted}
+      />
     </Container>
   );
 }

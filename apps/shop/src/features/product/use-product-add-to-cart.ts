@@ -9,8 +9,16 @@ import { ADD_TO_CART_DURATION_MS, useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { addToCartFailure } from '@/app/add-to-cart-failure';
+import {
+  type CartLineWanted,
+  keepAddAfterSignIn,
+  useAddAfterSignIn,
+} from '@/app/add-after-sign-in';
 
-/** The product page's Add to Cart with the spec's toasts (shop.md 8). */
+/**
+ * The product page's Add to Cart with the spec's toasts (shop.md 8). A visitor who follows the
+ * toast's Sign In comes back to the size they chose added.
+ */
 export function useProductAddToCart(itemId: string) {
   const signedIn = useSelector(selectIsSignedIn);
   const [addToCart] = useAddToCartMutation();
@@ -19,26 +27,11 @@ export function useProductAddToCart(itemId: string) {
   const loginPath = useSignInPath('shop');
   const [adding, setAdding] = useState(false);
 
-  const add = async (variant: Variant | undefined) => {
-    if (!signedIn) {
-      toast.error('Please sign in to add items to your cart.', {
-        link: { label: 'Sign In', href: loginPath },
-      });
-      return;
-    }
-    if (!variant?.available) {
-      toast.error('Please select a product variant.');
-      return;
-    }
+  const addLine = async (line: CartLineWanted) => {
     setAdding(true);
     const dismissAdding = toast.info('Adding to cart...');
     try {
-      await addToCart({
-        itemId,
-        size: variant.size,
-        quantity: QUANTITY_PER_ADD,
-        weight: variant.weight,
-      }).unwrap();
+      await addToCart({ ...line, quantity: QUANTITY_PER_ADD }).unwrap();
       dismissAdding();
       toast.success('Added to cart!', {
         durationMs: ADD_TO_CART_DURATION_MS,
@@ -51,6 +44,30 @@ export function useProductAddToCart(itemId: string) {
     } finally {
       setAdding(false);
     }
+  };
+  useAddAfterSignIn((line) => void addLine(line));
+
+  const add = async (variant: Variant | undefined) => {
+    if (!signedIn) {
+      toast.error('Please sign in to add items to your cart.', {
+        link: {
+          label: 'Sign In',
+          href: loginPath,
+          navigate: () => {
+            if (variant?.available) {
+              keepAddAfterSignIn({ itemId, size: variant.size, weight: variant.weight });
+            }
+            navigate(loginPath);
+          },
+        },
+      });
+      return;
+    }
+    if (!variant?.available) {
+      toast.error('Please select a product variant.');
+      return;
+    }
+    await addLine({ itemId, size: variant.size, weight: variant.weight });
   };
 
   return { add, adding };
