@@ -347,7 +347,8 @@ test('the dashboard’s charts fit many farms, a long farm name and crores', asy
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/dashboard');
     // The ring whole and not shrunk to nothing; the legend and the Chart/Table toggle inside the
-    // card; the axis's amounts whole (a tick cut short ends in '…'); the name whole in the table.
+    // card; the axis's amounts whole (a tick cut short ends in '…'); the name whole in the legend
+    // and in the table.
     const ring = await allocationRing(page);
     expect(ring.outside).toBeLessThanOrEqual(1);
     expect(ring.width).toBeGreaterThan(120);
@@ -357,6 +358,12 @@ test('the dashboard’s charts fit many farms, a long farm name and crores', asy
       const box = (await part.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(card.x);
       expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    }
+    // Each farm's name whole in the legend, not cut short with an ellipsis.
+    for (const label of await allocation.locator('.MuiChartsLegend-label').all()) {
+      expect(
+        await label.evaluate((text) => text.scrollWidth - text.clientWidth),
+      ).toBeLessThanOrEqual(1);
     }
     const ticks = await page
       .getByRole('region', { name: 'Invested over time' })

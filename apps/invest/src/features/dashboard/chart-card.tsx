@@ -40,7 +40,8 @@ export function ChartCard({ title, summary, chart, table }: ChartCardProps) {
           </ToggleButtonGroup>
         </Box>
         {view === 'chart' ? (
-          <Box role="img" aria-label={summary} sx={{ height: 260 }}>
+          // At least 260 px high; a chart given its own height (with its legend below) may be taller.
+          <Box role="img" aria-label={summary} sx={{ minHeight: 260, display: 'grid' }}>
             {chart}
           </Box>
         ) : (

@@ -9,7 +9,12 @@ import type { Investment } from '@mitti/domain/investment';
 import { formatPaise, formatRupees, paiseToRupees } from '@mitti/domain/money';
 import { ChartCard } from './chart-card';
 import { FigureTable } from './figure-table';
-import { allocationByFarm, allocationSlices, investedOverTime } from './portfolio-series';
+import {
+  allocationByFarm,
+  allocationSlices,
+  formatShare,
+  investedOverTime,
+} from './portfolio-series';
 
 // The axis's ticks in Indian units (₹50K, ₹30L, ₹3Cr): a crore in full does not fit beside the
 // chart. Tooltips and the table keep the full amounts.
@@ -20,21 +25,17 @@ const axisRupees = new Intl.NumberFormat('en-IN', {
 });
 
 /**
- * The legend's look: each farm's name on one line, cut short with an ellipsis (the table has it
- * whole), no wider than `itemWidth`.
+ * The legend's look: one farm to a line, its name whole (wrapped, a long word broken anywhere) with
+ * its share.
  */
-const legendSx = (itemWidth: string) => ({
+const legendSx = {
   minWidth: 0,
   maxWidth: '100%',
-  '& li': { minWidth: 0, maxWidth: itemWidth },
-  [`& .${legendClasses.series}`]: { minWidth: 0, maxWidth: '100%' },
-  [`& .${legendClasses.mark}`]: { flexShrink: 0 },
-  [`& .${legendClasses.label}`]: {
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-});
+  '& li': { minWidth: 0, maxWidth: '100%' },
+  [`& .${legendClasses.series}`]: { minWidth: 0, maxWidth: '100%', alignItems: 'flex-start' },
+  [`& .${legendClasses.mark}`]: { flexShrink: 0, mt: '0.2em' },
+  [`& .${legendClasses.label}`]: { overflowWrap: 'anywhere' },
+};
 
 /**
  * The portfolio as pictures: where the money is, and how it grew; each also as a table. A chart is
@@ -69,18 +70,20 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
       <ChartCard
         title="Allocation by farm"
         summary={`Allocation by farm: ${farms
-          .map((farm) => `${farm.farmName} ${formatPaise(farm.paise)} (${farm.percent}%)`)
+          .map((farm) => `${farm.farmName} ${formatPaise(farm.paise)} (${formatShare(farm)})`)
           .join(', ')}.`}
         chart={
           <PieChart
             disableKeyboardNavigation
             colors={palette}
+            // On a phone the ring keeps its own height and the legend's lines go below it.
+            height={phone ? 220 : undefined}
             series={[
               {
                 data: slices.map((slice) => ({
                   id: slice.campaignId,
                   value: paiseToRupees(slice.paise),
-                  label: slice.farmName,
+                  label: `${slice.farmName} (${formatShare(slice)})`,
                 })),
                 innerRadius: '60%',
                 paddingAngle: 1,
@@ -95,15 +98,15 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
             slotProps={{
               legend: phone
                 ? {
+                    // Below the ring ('horizontal' is what places it there), still one to a line.
                     direction: 'horizontal',
                     position: { vertical: 'bottom', horizontal: 'center' },
-                    // Two names to a line (the legend's gap is 16 px), so the ring keeps its room.
-                    sx: legendSx('calc(50% - 8px)'),
+                    sx: { ...legendSx, flexDirection: 'column', alignItems: 'flex-start' },
                   }
                 : {
                     direction: 'vertical',
                     position: { vertical: 'middle', horizontal: 'end' },
-                    sx: legendSx('100%'),
+                    sx: legendSx,
                   },
             }}
           />
@@ -114,7 +117,7 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
             headings={['Farm', 'Invested', 'Share']}
             rows={farms.map((farm) => ({
               key: farm.campaignId,
-              cells: [farm.farmName, formatPaise(farm.paise), `${farm.percent}%`],
+              cells: [farm.farmName, formatPaise(farm.paise), formatShare(farm)],
             }))}
           />
         }
@@ -128,6 +131,8 @@ export function PortfolioCharts({ investments }: { investments: Investment[] }) 
           <LineChart
             disableKeyboardNavigation
             colors={palette}
+            // On a phone the ring keeps its own height and the legend's lines go below it.
+            height={phone ? 220 : undefined}
             xAxis={[
               {
                 scaleType: 'time',

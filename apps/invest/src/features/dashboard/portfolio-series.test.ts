@@ -1,5 +1,10 @@
 import type { Investment } from '@mitti/domain/investment';
-import { allocationByFarm, allocationSlices, investedOverTime } from './portfolio-series';
+import {
+  allocationByFarm,
+  allocationSlices,
+  formatShare,
+  investedOverTime,
+} from './portfolio-series';
 
 function investment(
   campaign: string,
@@ -64,6 +69,19 @@ describe('allocationSlices', () => {
       farms[1],
       { campaignId: 'other-farms', farmName: '2 other farms', paise: 3_000_000, percent: 30 },
     ]);
+  });
+
+  it("works out the joined slice's share from its amount, and writes a share under 1% so", () => {
+    const small = allocationByFarm([
+      investment('doon', 98_800, '2026-09-01T10:00:00Z'),
+      investment('thar', 400, '2026-09-02T10:00:00Z'),
+      investment('umiam', 400, '2026-09-03T10:00:00Z'),
+      investment('kaveri', 400, '2026-09-04T10:00:00Z'),
+    ]);
+    expect(small.map(formatShare)).toEqual(['99%', '<1%', '<1%', '<1%']);
+    const slices = allocationSlices(small, 2);
+    expect(slices[1]).toMatchObject({ farmName: '3 other farms', paise: 120_000, percent: 1 });
+    expect(slices.map(formatShare)).toEqual(['99%', '1%']);
   });
 });
 

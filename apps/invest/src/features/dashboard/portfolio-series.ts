@@ -20,6 +20,13 @@ export interface DayTotal {
   cumulativePaise: Paise;
 }
 
+const wholePercent = (paise: Paise, total: Paise) =>
+  total === 0 ? 0 : Math.round((paise / total) * 100);
+
+/** A share as the chart and the table write it: '36%', or '<1%' for one too small to round to 1%. */
+export const formatShare = ({ paise, percent }: FarmShare) =>
+  percent === 0 && paise > 0 ? '<1%' : `${percent}%`;
+
 const live = (investments: Investment[]) =>
   investments.filter((investment) => investment.status !== 'Refunded');
 
@@ -37,7 +44,7 @@ export function allocationByFarm(investments: Investment[]): FarmShare[] {
     .map(([campaignId, entry]) => ({
       campaignId,
       ...entry,
-      percent: total === 0 ? 0 : Math.round((entry.paise / total) * 100),
+      percent: wholePercent(entry.paise, total),
     }))
     .sort((a, b) => b.paise - a.paise || a.farmName.localeCompare(b.farmName));
 }
@@ -49,13 +56,15 @@ export function allocationByFarm(investments: Investment[]): FarmShare[] {
 export function allocationSlices(farms: FarmShare[], max: number): FarmShare[] {
   if (farms.length <= max) return farms;
   const others = farms.slice(max - 1);
+  const othersPaise = others.reduce((sum, farm) => sum + farm.paise, 0);
+  const total = farms.reduce((sum, farm) => sum + farm.paise, 0);
   return [
     ...farms.slice(0, max - 1),
     {
       campaignId: 'other-farms',
       farmName: `${others.length} other farms`,
-      paise: others.reduce((sum, farm) => sum + farm.paise, 0),
-      percent: others.reduce((sum, farm) => sum + farm.percent, 0),
+      paise: othersPaise,
+      percent: wholePercent(othersPaise, total),
     },
   ];
 }
