@@ -34,6 +34,14 @@ const adminApi = api.injectEndpoints({
       query: (params) => ({ url: '/admin/campaigns', params }),
       providesTags: [{ type: 'Campaign', id: ADMIN }],
     }),
+    /** One campaign as the list has it, whatever its status: a notice's link opens it. */
+    adminCampaign: build.query<{ campaign: Campaign }, string>({
+      query: (id) => `/admin/campaigns/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [
+        { type: 'Campaign', id: ADMIN },
+        { type: 'Campaign', id },
+      ],
+    }),
     /**
      * `updatedAt` names the version reviewed: 409 CAMPAIGN_CHANGED if the farmer changed it since.
      * The tags are invalidated on a failure too, so the queue then holds the farmer's latest version.
@@ -120,6 +128,7 @@ const adminApi = api.injectEndpoints({
 
 export const {
   useAdminCampaignsQuery,
+  useAdminCampaignQuery,
   useApproveCampaignMutation,
   useRejectCampaignMutation,
   useCampaignChangesQuery,

@@ -41,7 +41,13 @@ test('a farmer submits a campaign, the admin approves it, it is on /farms and th
     .filter({ hasText: title });
   await expect(notice).toBeVisible();
   await expect(notice).not.toHaveAccessibleName(/Unread/);
-  await page.keyboard.press('Escape');
+  // The notice opens the campaign it is about, now decided, in Campaign review.
+  await notice.click();
+  const decided = page.getByRole('dialog', { name: title });
+  await expect(decided.getByText('No changes since it was approved.')).toBeVisible();
+  await expect(decided.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await decided.getByRole('button', { name: 'Close' }).click();
+  await expect(decided).toBeHidden();
   await signOut(page);
 
   await page.goto('/farms');

@@ -635,6 +635,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/campaigns?status=all' }),
   },
+  'GET /api/admin/campaigns/:id': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: (w) => ({ url: `/api/admin/campaigns/${w.publicCampaignId}` }),
+  },
   'POST /api/admin/campaigns/:id/approve': {
     owner: 'farmer',
     expect: adminOnly(200),

@@ -512,7 +512,7 @@ describe('demo operations', () => {
         .map((c) => [
           'Campaign to review',
           `${c.farmName} sent "${c.campaignTitle}" for review.`,
-          '/admin?tab=campaigns',
+          `/admin?tab=campaigns&review=${c._id}`,
         ])
         .sort(),
     );

@@ -170,6 +170,35 @@ describe('GET /api/admin/campaigns', () => {
   });
 });
 
+describe('GET /api/admin/campaigns/:id', () => {
+  it('answers one campaign as the list has it, sent back or live, and 404 for none', async () => {
+    const rejected = await submitted('Saffron Beds', 20, 'Add photos of the fields.');
+    const fetched = async (id: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/admin/campaigns/${id}`,
+        headers: bearer(admin.token),
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+
+    const { status, body } = await fetched(rejected);
+    expect(status).toBe(200);
+    expect(body.campaign).toEqual((await queue('all')).find((c) => c._id === rejected));
+    expect(body.campaign).toMatchObject({
+      status: 'Draft',
+      rejectionReason: 'Add photos of the fields.',
+      userId: { _id: farmer.user._id, email: farmer.email },
+    });
+
+    const missing = await fetched('3f1d5c4e-2b7a-4c1e-9d0a-5e6f7a8b9c0d');
+    expect(missing).toEqual({
+      status: 404,
+      body: expect.objectContaining({ message: 'Campaign not found.' }),
+    });
+    expect((await fetched('not-an-id')).status).toBe(404);
+  });
+});
+
 describe('POST /api/admin/campaigns/:id/approve', () => {
   it('makes it Active, verified and public, and tells its owner', async () => {
     const id = await submitted('Moringa Orchard', 5);

@@ -61,6 +61,10 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
       campaigns.reviewList(request.query as AdminCampaignsQuery),
   );
 
+  app.get<Params>('/admin/campaigns/:id', async (request): Promise<{ campaign: Campaign }> => ({
+    campaign: await campaigns.reviewed(request.params.id),
+  }));
+
   app.post<Params>(
     '/admin/campaigns/:id/approve',
     { schema: { body: campaignApprovalSchema } },

@@ -172,14 +172,16 @@ describe('POST /api/campaigns', () => {
       .where(eq(users.id, disabled.user._id));
     const before = (await notificationsOf(ctx.db, admin.user._id)).length;
 
-    expect((await create(farmer.token, form(FIELDS))).statusCode).toBe(201);
+    const created = await create(farmer.token, form(FIELDS));
+    expect(created.statusCode).toBe(201);
+    const { _id } = created.json<Campaign>();
 
     expect((await notificationsOf(ctx.db, admin.user._id)).slice(before)).toEqual([
       {
         type: 'campaign',
         title: 'Campaign to review',
         body: 'Patil Vineyards sent "Organic Grapes of Nashik" for review.',
-        link: '/admin?tab=campaigns',
+        link: `/admin?tab=campaigns&review=${_id}`,
       },
     ]);
     expect(await notificationsOf(ctx.db, disabled.user._id)).toEqual([]);

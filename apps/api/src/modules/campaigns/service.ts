@@ -563,6 +563,14 @@ export function createCampaignsService(
       return { campaigns: shown(records, asReviewed), ...adminPage(query, total) };
     },
 
+    /** One campaign as operators review it, whatever its status (a notice's link opens it). */
+    async reviewed(id: string): Promise<Campaign> {
+      const record = await repo.findCampaign(db, id);
+      const [campaign] = record ? shown([record], asReviewed) : [];
+      if (!campaign) throw notFound(NOT_FOUND_MESSAGE);
+      return campaign;
+    },
+
     /** A campaign whose end date has passed is not approved: it could never take money. */
     async approve(adminId: string, id: string, reviewedAt: string): Promise<Campaign> {
       return decideReview(

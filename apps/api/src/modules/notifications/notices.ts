@@ -55,7 +55,10 @@ export function campaignCompleted(campaignTitle: string, campaignId: string): No
   };
 }
 
-/** To each operator: a campaign waits in Campaign review, new or sent back after changes. */
+/**
+ * To each operator: a campaign waits in Campaign review, new or sent back after changes. The link
+ * opens it there.
+ */
 export function campaignToReview(
   campaignTitle: string,
   farmName: string,
@@ -65,7 +68,7 @@ export function campaignToReview(
     type: 'campaign',
     title: 'Campaign to review',
     body: `${farmName} sent "${campaignTitle}" for review.`,
-    link: '/admin?tab=campaigns',
+    link: `/admin?tab=campaigns&review=${campaignId}`,
     reviewSubjectId: campaignId,
   };
 }

@@ -448,3 +448,64 @@ it('asks for no history of a campaign that was never approved', async () => {
   expect(dialog.queryByRole('heading', { name: 'Change history' })).not.toBeInTheDocument();
   expect(urls.some((url) => url.pathname.endsWith('/changes'))).toBe(false);
 });
+
+describe('a notice’s link (?review=id)', () => {
+  it('opens the campaign it names from the queue, and Close leaves it closed', async () => {
+    const user = userEvent.setup();
+    const { urls, router } = renderAdmin('/admin?tab=campaigns&review=camp-old', {
+      pending: [draft(), OLDER],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Turmeric Terraces' });
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeVisible();
+    // Found on the queue's page: not asked for again.
+    expect(urls.some((url) => url.pathname === '/api/admin/campaigns/camp-old')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'All campaigns' }));
+    expect(await screen.findByRole('heading', { name: 'Every campaign' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Another tab and back: the link is spent.
+    await user.click(screen.getByRole('tab', { name: /^Farmer verification/ }));
+    await user.click(screen.getByRole('tab', { name: /^Campaign review/ }));
+    expect(router.state.location.search).toBe('?tab=campaigns&show=all');
+    expect(await screen.findByRole('heading', { name: 'Every campaign' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches a campaign that is not on the queue’s page, e.g. one decided already', async () => {
+    const approved = campaignFixture({ _id: 'camp-live', campaignTitle: 'Ragi Fields' });
+    const { urls } = renderAdmin('/admin?tab=campaigns&review=camp-live', {
+      pending: [draft()],
+      handlers: {
+        'GET /api/admin/campaigns/camp-live': () => jsonResponse({ campaign: approved }),
+        'GET /api/admin/campaigns/camp-live/changes': () => jsonResponse({ changes: [] }),
+      },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ragi Fields' }));
+    expect(await dialog.findByText('No changes since it was approved.')).toBeVisible();
+    expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(urls.filter((url) => url.pathname === '/api/admin/campaigns/camp-live').length).toBe(1);
+  });
+
+  it('says so when the campaign it names is gone, and the warning can be dismissed', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=campaigns&review=camp-gone', {
+      pending: [draft()],
+      handlers: {
+        'GET /api/admin/campaigns/camp-gone': () =>
+          jsonResponse({ message: 'Campaign not found.', code: 'NOT_FOUND' }, 404),
+      },
+    });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'The campaign this link opens was not found. Its farmer may have deleted it.',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Review Millet Revival in the Deccan' }),
+    ).toBeVisible();
+    await user.click(within(warning).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { useAdminCampaignsQuery } from '@mitti/api-client/admin-endpoints';
+import Alert from '@mui/material/Alert';
+import { useAdminCampaignQuery, useAdminCampaignsQuery } from '@mitti/api-client/admin-endpoints';
 import { PAGE_PARAM, usePageParam } from '@mitti/auth/use-page-param';
 import type { AdminCampaignFilter } from '@mitti/domain/admin';
 import type { Campaign } from '@mitti/domain/campaign';
@@ -16,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { CampaignReviewDialog } from './campaign-review-dialog';
 import { CardList } from './card-list';
 import { ReviewCampaignCard } from './review-campaign-card';
+import { REVIEW_PARAM } from './use-admin-tab';
 import { usePanelPage } from './use-panel-page';
 
 /** ?show=all keeps the 'All campaigns' view across a reload; either view opens on its first page. */
@@ -37,6 +39,26 @@ function useCampaignFilter(): [AdminCampaignFilter, (filter: AdminCampaignFilter
 }
 
 /**
+ * The campaign whose review is open: one the operator chose, or the one a notice's link names
+ * (?review=id) until it is closed. The link's parameter stays in the address: taking it out would
+ * race the list's own page changes, as setSearchParams builds on the address last rendered.
+ */
+function useOpenReview() {
+  const [params] = useSearchParams();
+  const linked = params.get(REVIEW_PARAM);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [closedLink, setClosedLink] = useState<string | null>(null);
+  return {
+    openId: chosen ?? (linked === closedLink ? null : linked),
+    choose: setChosen,
+    close: () => {
+      setChosen(null);
+      setClosedLink(linked);
+    },
+  };
+}
+
+/**
  * 'Campaign review': the Draft campaigns waiting for a decision (longest waiting first), or every
  * campaign (newest first), a page at a time in the server's order.
  */
@@ -44,12 +66,17 @@ export function CampaignReviewPanel() {
   const [filter, setFilter] = useCampaignFilter();
   const [page, setPage] = usePageParam();
   const query = useAdminCampaignsQuery({ status: filter, page });
-  const [open, setOpen] = useState<Campaign | null>(null);
+  const { openId, choose, close } = useOpenReview();
   const { shown, placeholder } = usePanelPage(query, (data) => data.campaigns, setPage, {
     loading: 'Loading campaigns',
     failed: 'Could not load the campaigns.',
   });
   const campaigns = shown?.campaigns ?? [];
+  // As the queue has it now (a refused decision reloads the queue with the farmer's latest version),
+  // or fetched on its own when it is on another page or decided already.
+  const listed = campaigns.find((campaign) => campaign._id === openId);
+  const single = useAdminCampaignQuery(openId ?? '', { skip: !openId || !shown || !!listed });
+  const open: Campaign | undefined = listed ?? (openId ? single.data?.campaign : undefined);
   // A decided campaign leaves the queue with the Review button that opened it: the heading takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeadingAfterUpdate = useFocusAfterUpdate(shown, heading);
@@ -82,7 +109,7 @@ export function CampaignReviewPanel() {
               <ReviewCampaignCard
                 campaign={campaign}
                 showStatus={filter === 'all'}
-                onOpen={() => setOpen(campaign)}
+                onOpen={() => choose(campaign._id)}
               />
             </li>
           ))}
@@ -131,14 +158,18 @@ export function CampaignReviewPanel() {
           <ToggleButton value="all">All campaigns</ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      {openId && single.isError && (
+        <Alert severity="warning" onClose={close}>
+          The campaign this link opens was not found. Its farmer may have deleted it.
+        </Alert>
+      )}
       {body}
       {open && (
         <CampaignReviewDialog
           key={open._id}
-          // As the queue has it now: a refused decision reloads the queue with the farmer's latest version.
-          campaign={campaigns.find((campaign) => campaign._id === open._id) ?? open}
+          campaign={open}
           onDecided={focusHeadingAfterUpdate}
-          onClose={() => setOpen(null)}
+          onClose={close}
         />
       )}
     </Box>

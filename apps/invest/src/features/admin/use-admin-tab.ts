@@ -12,6 +12,9 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
+/** The campaign a notice's link opens in Campaign review: /admin?tab=campaigns&review=id. */
+export const REVIEW_PARAM = 'review';
+
 function isAdminTab(value: string | null): value is AdminTab {
   return ADMIN_TABS.some((tab) => tab === value);
 }
@@ -27,8 +30,9 @@ export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
         (previous) => {
           const updated = new URLSearchParams(previous);
           updated.set('tab', next);
-          // Each tab's list opens on its first page.
+          // Each tab's list opens on its first page, with no campaign open.
           updated.delete(PAGE_PARAM);
+          updated.delete(REVIEW_PARAM);
           return updated;
         },
         { replace: true },
