@@ -57,6 +57,14 @@ test('a visitor goes from the landing page to a farm: pages, sorts, filters by c
   await expect(page.getByRole('tabpanel')).not.toContainText('No risks specified.');
   await tabs.getByRole('tab', { name: 'Story' }).click();
   await expect(page.getByRole('tabpanel')).not.toContainText('No information available.');
+
+  // Desktop Chromium has no share sheet: Share copies the farm's link.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(
+    page.getByText('Link copied. Paste it wherever you want to share it.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 
 test('a verified farmer submits a campaign with two images; it waits for review, not on /farms', async ({

@@ -1,6 +1,8 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Campaign } from '@mitti/domain/campaign';
 import { Loader } from '@mitti/ui/loader';
+import { LINK_COPIED } from '@mitti/ui/share-button';
+import { ToastProvider } from '@mitti/ui/toast-provider';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -30,7 +32,9 @@ function renderPage(campaign: Campaign | null | (() => Response)) {
   );
   render(
     <Provider store={createAppStore()}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </Provider>,
   );
   return router;
@@ -111,6 +115,21 @@ it('sends Contact Us to /contact with the campaign id and title', async () => {
     campaignId: 'camp-1',
     campaignTitle: 'Millet Revival in the Deccan',
   });
+});
+
+it('shares a public campaign’s link, and offers no Share on one only its owner sees', async () => {
+  const user = userEvent.setup();
+  const copied = jest.spyOn(navigator.clipboard, 'writeText');
+  renderPage(campaignFixture());
+  await user.click((await sideCard()).getByRole('button', { name: 'Share' }));
+  expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
+  expect(copied).toHaveBeenCalledWith(`${window.location.origin}/campaign/camp-1`);
+  cleanup();
+
+  renderPage(campaignFixture({ status: 'Draft' }));
+  const card = await sideCard();
+  expect(card.getByText('Awaiting review')).toBeInTheDocument();
+  expect(card.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
 });
 
 it('shows the tabs, the impact list and the timeline', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@mitti/domain/funding';
 import { formatRupees } from '@mitti/domain/money';
 import { FundingProgress } from '@mitti/ui/funding-progress';
+import { ShareButton } from '@mitti/ui/share-button';
 import { Link as RouterLink } from 'react-router';
 
 const STATUS_COLOR: Record<
@@ -30,6 +31,9 @@ const STATUS_COLOR: Record<
   Rejected: 'error',
   Cancelled: 'default',
 };
+
+/** Campaigns anyone may open: a draft's or a cancelled campaign's link would answer Not Found. */
+const SHAREABLE = new Set<CampaignStatusLabel>(['Active', 'Fully Funded', 'Ended']);
 
 function daysText(days: number): string {
   if (days === 0) return 'Ended';
@@ -127,6 +131,13 @@ export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
           >
             Contact Us
           </Button>
+          {SHAREABLE.has(status) && (
+            <ShareButton
+              title={campaign.campaignTitle}
+              text={`${campaign.farmName} in ${campaign.farmLocation} is raising ${formatRupees(campaign.fundingGoal)} on Mitti.`}
+              path={`/campaign/${campaign._id}`}
+            />
+          )}
         </Box>
         <Box
           sx={{

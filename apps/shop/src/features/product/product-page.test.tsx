@@ -1,6 +1,7 @@
 import { createAppStore } from '@mitti/auth/app-store';
 import type { Product, Review } from '@mitti/domain/item';
 import { Loader } from '@mitti/ui/loader';
+import { LINK_COPIED } from '@mitti/ui/share-button';
 import { ToastProvider } from '@mitti/ui/toast-provider';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -300,6 +301,16 @@ it('asks a visitor to sign in before adding to the cart, and adds the size once 
     quantity: 1,
     weight: 500,
   });
+});
+
+it('copies the product’s link with Share, signed in or not', async () => {
+  const user = userEvent.setup();
+  const copied = jest.spyOn(navigator.clipboard, 'writeText');
+  renderPage();
+  await heading();
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
+  expect(copied).toHaveBeenCalledWith(`${window.location.origin}/shop/itemInfo/item-turmeric`);
 });
 
 it("a visitor's review form offers a sign-in that returns to the product", async () => {

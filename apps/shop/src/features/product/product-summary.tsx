@@ -7,6 +7,7 @@ import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined
 import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { defaultVariant, FEW_LEFT, type Product } from '@mitti/domain/item';
+import { ShareButton } from '@mitti/ui/share-button';
 import { ShopPrice } from '@mitti/ui/shop-price';
 import { StarRating } from '@mitti/ui/star-rating';
 import { useKeepFocus } from '@mitti/ui/use-keep-focus';
@@ -104,6 +105,12 @@ export function ProductSummary({ product }: { product: Product }) {
       >
         Add to Cart
       </Button>
+      <ShareButton
+        title={product.name}
+        text={`${product.name} from ${product.farmName}, on Mitti Market.`}
+        path={`/shop/itemInfo/${product._id}`}
+        sx={{ justifySelf: 'start' }}
+      />
     </Box>
   );
 }
