@@ -113,6 +113,21 @@ function stubItems(items: Item[] = ALL, extra: Parameters<typeof stubApi>[0] = {
   });
 }
 
+/** The catalogue and an empty cart, to which POST /api/cart adds turmeric's 500 g. */
+function stubShopperCart() {
+  let cart = cartResponse([]);
+  return stubItems(ALL, {
+    'GET /api/cart': () => jsonResponse(cart),
+    'POST /api/cart': () => {
+      cart = cartResponse([cartItemFixture({ size: '500 g', price: 260, weight: 500 })]);
+      return jsonResponse(cart);
+    },
+  });
+}
+
+/** POST /api/cart's body for one unit of turmeric's 500 g. */
+const TURMERIC_500G = { itemId: 'item-turmeric', size: '500 g', quantity: 1, weight: 500 };
+
 /** The query of each catalogue call made, as `search=...&category=...&page=...`. */
 const itemQueries = (requests: Request[]) =>
   requests
@@ -522,25 +537,13 @@ it('adds the line a visitor chose once they are back from signing in, once', asy
   cleanup();
 
   localStorage.setItem('token', 'test-token');
-  let cart = cartResponse([]);
-  const requests = stubItems(ALL, {
-    'GET /api/cart': () => jsonResponse(cart),
-    'POST /api/cart': () => {
-      cart = cartResponse([cartItemFixture({ size: '500 g', price: 260, weight: 500 })]);
-      return jsonResponse(cart);
-    },
-  });
+  const requests = stubShopperCart();
   renderPage();
   expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   const posts = requests.filter((request) => request.method === 'POST');
   expect(posts).toHaveLength(1);
-  expect(await posts[0]!.json()).toEqual({
-    itemId: 'item-turmeric',
-    size: '500 g',
-    quantity: 1,
-    weight: 500,
-  });
+  expect(await posts[0]!.json()).toEqual(TURMERIC_500G);
   cleanup();
 
   renderPage();
@@ -551,14 +554,7 @@ it('adds the line a visitor chose once they are back from signing in, once', asy
 it('adds one unit of the chosen size for a shopper, and the cart badge counts it', async () => {
   localStorage.setItem('token', 'test-token');
   const user = userEvent.setup();
-  let cart = cartResponse([]);
-  const requests = stubItems(ALL, {
-    'GET /api/cart': () => jsonResponse(cart),
-    'POST /api/cart': () => {
-      cart = cartResponse([cartItemFixture({ size: '500 g', price: 260, weight: 500 })]);
-      return jsonResponse(cart);
-    },
-  });
+  const requests = stubShopperCart();
   const router = renderPage();
   const card = within((await screen.findAllByRole('article'))[0]!);
 
@@ -569,12 +565,7 @@ it('adds one unit of the chosen size for a shopper, and the cart badge counts it
   const post = requests.find((request) => request.method === 'POST')!;
   expect(new URL(post.url).pathname).toBe('/api/cart');
   expect(post.headers.get('Authorization')).toBe('Bearer test-token');
-  expect(await post.json()).toEqual({
-    itemId: 'item-turmeric',
-    size: '500 g',
-    quantity: 1,
-    weight: 500,
-  });
+  expect(await post.json()).toEqual(TURMERIC_500G);
   expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('link', { name: 'View Cart' }));
