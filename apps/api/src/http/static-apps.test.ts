@@ -110,6 +110,11 @@ describe('serving the built apps (production)', () => {
     expect(post.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
+  it('sends /favicon.ico, which browsers ask for where a page names no icon, to the SVG', async () => {
+    const res = await get('/favicon.ico');
+    expect([res.statusCode, res.headers.location]).toEqual([301, '/favicon.svg']);
+  });
+
   it('answers /robots.txt and /sitemap.xml itself, not with a page', async () => {
     const robots = await get('/robots.txt');
     const sitemap = await get('/sitemap.xml');

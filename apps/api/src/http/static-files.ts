@@ -101,6 +101,8 @@ export async function serveApps(
       cacheControl: false,
       setHeaders: cacheHeaders(investDist),
     });
+    // Browsers ask for /favicon.ico where a page names no icon: a PDF or a JSON answer in a tab.
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   }
 }
 
