@@ -1,5 +1,10 @@
-import type { CartResponse } from '@mitti/domain/cart';
-import type { AddToCartBody, RemoveFromCartBody, UpdateCartBody } from '@mitti/domain/cart-schemas';
+import type { BuyAgainResponse, CartResponse } from '@mitti/domain/cart';
+import type {
+  AddToCartBody,
+  BuyAgainBody,
+  RemoveFromCartBody,
+  UpdateCartBody,
+} from '@mitti/domain/cart-schemas';
 import { api } from './api';
 
 /**
@@ -15,6 +20,11 @@ const cartApi = api.injectEndpoints({
     /** POST /cart: one unit of a variant (or one more of it). */
     addToCart: build.mutation<CartResponse, AddToCartBody>({
       query: (body) => ({ url: '/cart', method: 'POST', body }),
+      invalidatesTags: ['Cart'],
+    }),
+    /** POST /cart/buy-again: an order's lines again, as far as the stock goes. */
+    buyAgain: build.mutation<BuyAgainResponse, BuyAgainBody>({
+      query: (body) => ({ url: '/cart/buy-again', method: 'POST', body }),
       invalidatesTags: ['Cart'],
     }),
     /** PUT /cart: the line's new absolute quantity, 1 to 99. */
@@ -33,6 +43,7 @@ const cartApi = api.injectEndpoints({
 export const {
   useCartQuery,
   useAddToCartMutation,
+  useBuyAgainMutation,
   useUpdateCartLineMutation,
   useRemoveCartLineMutation,
 } = cartApi;

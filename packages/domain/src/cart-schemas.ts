@@ -32,6 +32,12 @@ export const removeFromCartSchema = yup.object({
   size: size(),
 });
 
+/** POST /cart/buy-again: one of the caller's orders, whose lines go in the cart again. */
+export const buyAgainSchema = yup.object({
+  orderId: yup.string().trim().required(REQUIRED_MESSAGE).max(100),
+});
+
 export type AddToCartBody = yup.InferType<typeof addToCartSchema>;
+export type BuyAgainBody = yup.InferType<typeof buyAgainSchema>;
 export type UpdateCartBody = yup.InferType<typeof updateCartSchema>;
 export type RemoveFromCartBody = yup.InferType<typeof removeFromCartSchema>;

@@ -42,6 +42,20 @@ export interface CartResponse {
   };
 }
 
+/** One line of an order bought again: how many it had, and how many went in the cart now. */
+export interface LineBoughtAgain {
+  name: string;
+  size: string;
+  wanted: number;
+  /** Fewer than wanted when fewer are in stock (none: sold out, or no longer sold). */
+  added: number;
+}
+
+/** POST /cart/buy-again: the cart after, and what became of each line of the order. */
+export interface BuyAgainResponse extends CartResponse {
+  lines: LineBoughtAgain[];
+}
+
 export function toCartSummary(pricing: ShopPricing): CartSummary {
   return {
     subtotal: paiseToRupees(pricing.subtotal),

@@ -311,8 +311,16 @@ test('a shopper with 11 orders sees 10, shows the 11th, and finds the next one p
   await expect(rows).toHaveCount(11);
   await expect(rows.nth(1).getByText('Processing')).toBeVisible();
   await rows.nth(1).getByRole('button', { name: 'View' }).click();
-  await expect(
-    page.getByRole('dialog', { name: /^Order #/ }).getByText(TURMERIC, { exact: true }),
-  ).toBeVisible();
+  const details = page.getByRole('dialog', { name: /^Order #/ });
+  await expect(details.getByText(TURMERIC, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Buy again puts the turmeric back in the emptied cart.
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Buy order #\w+ again$/ })
+    .click();
+  await expect(page.getByText('Added 1 item to your cart.')).toBeVisible();
+  await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
 });

@@ -548,6 +548,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: signedIn(200),
     call: (w) => ({ url: '/api/cart', payload: { itemId: w.itemId, size: '100 g' } }),
   },
+  // The order is the investor's own: anyone else, operators too, is told it does not exist.
+  'POST /api/cart/buy-again': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      url: '/api/cart/buy-again',
+      payload: { orderId: await freshShopOrder(w) },
+    }),
+  },
   // The line is in the investor's cart only.
   'PUT /api/cart': {
     owner: 'investor',

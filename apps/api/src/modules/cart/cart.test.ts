@@ -1,4 +1,4 @@
-import type { CartResponse } from '@mitti/domain/cart';
+import type { BuyAgainResponse, CartResponse } from '@mitti/domain/cart';
 import { and, eq } from 'drizzle-orm';
 import { itemVariants } from '../../db/schema/shop';
 import {
@@ -6,6 +6,10 @@ import {
   cartCall,
   insertTestItem,
   insertTestJaggery,
+  orderCash,
+  placeCashOrder,
+  readCart,
+  shownLines,
 } from '../../../test/shop-fixtures';
 import type { TestContext } from '../../../test/test-app';
 import { createTestApp, newUser } from '../../../test/test-app';
@@ -161,6 +165,100 @@ describe('POST /api/cart', () => {
       409,
       { message: 'Your cart already has the last A2 Cow Ghee (1 l).', code: 'OUT_OF_STOCK' },
     ]);
+  });
+});
+
+describe('POST /api/cart/buy-again', () => {
+  const buyAgain = (token: string, orderId: unknown) =>
+    cartCall(ctx.app, token, 'POST', { orderId }, '/api/cart/buy-again');
+
+  it("puts an order's lines in the cart in their quantities, on top of what it holds", async () => {
+    const user = await newUser(ctx.app);
+    await addToCart(ctx.app, user.token, turmericId, '100 g');
+    await cartCall(ctx.app, user.token, 'PUT', { itemId: turmericId, size: '100 g', quantity: 3 });
+    const cart = await addToCart(ctx.app, user.token, jaggeryId, '1 kg');
+    const placed = await orderCash(ctx.app, user.token, shownLines(cart));
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().data.order._id as string;
+    await addToCart(ctx.app, user.token, jaggeryId, '1 kg');
+
+    const res = await buyAgain(user.token, orderId);
+
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<BuyAgainResponse>();
+    expect(answer.lines).toEqual([
+      { name: 'Lakadong Turmeric Powder', size: '100 g', wanted: 3, added: 3 },
+      { name: 'Jaggery Powder', size: '1 kg', wanted: 1, added: 1 },
+    ]);
+    expect(answer.data.items.map((line) => [line.name, line.size, line.quantity])).toEqual([
+      ['Jaggery Powder', '1 kg', 2],
+      ['Lakadong Turmeric Powder', '100 g', 3],
+    ]);
+    expect(answer.data.summary.totalItems).toBe(5);
+    expect(await readCart(ctx.app, user.token)).toEqual({ data: answer.data });
+  });
+
+  it('adds as many as are in stock, none of a sold-out or withdrawn line, and says so', async () => {
+    const ghee = await insertTestItem(ctx.db, { name: 'A2 Cow Ghee' }, [
+      { size: '1 l', pricePaise: 1200_00, stock: 5, weight: 1000 },
+    ]);
+    const millet = await insertTestItem(ctx.db, { name: 'Foxtail Millet' }, [
+      { size: '1 kg', pricePaise: 150_00, stock: 5, weight: 1000 },
+    ]);
+    const user = await newUser(ctx.app);
+    await addToCart(ctx.app, user.token, ghee, '1 l');
+    await cartCall(ctx.app, user.token, 'PUT', { itemId: ghee, size: '1 l', quantity: 4 });
+    await addToCart(ctx.app, user.token, millet, '1 kg');
+    const cart = await addToCart(ctx.app, user.token, turmericId, '500 g');
+    const orderId = (await orderCash(ctx.app, user.token, shownLines(cart))).json().data.order
+      ._id as string;
+    // The order took 4 of the 5 ghee; the millet's 1 kg is sold no more.
+    await ctx.db.update(itemVariants).set({ size: '2 kg' }).where(eq(itemVariants.itemId, millet));
+
+    const res = await buyAgain(user.token, orderId);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json<BuyAgainResponse>().lines).toEqual([
+      { name: 'A2 Cow Ghee', size: '1 l', wanted: 4, added: 1 },
+      { name: 'Foxtail Millet', size: '1 kg', wanted: 1, added: 0 },
+      { name: 'Lakadong Turmeric Powder', size: '500 g', wanted: 1, added: 1 },
+    ]);
+    expect(
+      (await readCart(ctx.app, user.token)).data.items.map((line) => [line.name, line.quantity]),
+    ).toEqual([
+      ['A2 Cow Ghee', 1],
+      ['Lakadong Turmeric Powder', 1],
+    ]);
+
+    // Again: the cart holds all the ghee there is.
+    const again = await buyAgain(user.token, orderId);
+    expect(again.json<BuyAgainResponse>().lines[0]).toEqual({
+      name: 'A2 Cow Ghee',
+      size: '1 l',
+      wanted: 4,
+      added: 0,
+    });
+  });
+
+  it("answers 404 for another shopper's order or none, 400 without one, 401 to a visitor", async () => {
+    const owner = await newUser(ctx.app);
+    const other = await newUser(ctx.app);
+    const order = await placeCashOrder(ctx.app, owner.token, jaggeryId, '250 g');
+
+    for (const orderId of [order._id, '3f1d5c4e-2b7a-4c1e-9d0a-5e6f7a8b9c0d', 'nope']) {
+      const res = await buyAgain(other.token, orderId);
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Order not found.']);
+    }
+    expect((await readCart(ctx.app, other.token)).data.items).toEqual([]);
+    const missing = await buyAgain(other.token, undefined);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ orderId: 'This field is required' });
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/buy-again',
+      payload: { orderId: order._id },
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 });
 

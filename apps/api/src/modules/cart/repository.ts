@@ -109,6 +109,17 @@ export async function addOneToCart(
   return rows.length > 0;
 }
 
+/** The variant's line at `quantity`, made when the cart has none. */
+export async function putCartLine(db: Database, userId: string, line: CartLine): Promise<void> {
+  await db
+    .insert(cartLines)
+    .values({ userId, ...line })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.itemId, cartLines.size],
+      set: { quantity: line.quantity },
+    });
+}
+
 export async function setLineQuantity(
   db: Database,
   userId: string,

@@ -1,7 +1,13 @@
-import type { CartResponse } from '@mitti/domain/cart';
-import type { AddToCartBody, RemoveFromCartBody, UpdateCartBody } from '@mitti/domain/cart-schemas';
+import type { BuyAgainResponse, CartResponse } from '@mitti/domain/cart';
+import type {
+  AddToCartBody,
+  BuyAgainBody,
+  RemoveFromCartBody,
+  UpdateCartBody,
+} from '@mitti/domain/cart-schemas';
 import {
   addToCartSchema,
+  buyAgainSchema,
   removeFromCartSchema,
   updateCartSchema,
 } from '@mitti/domain/cart-schemas';
@@ -26,6 +32,13 @@ export const cartRoutes: FastifyPluginCallback<CartRoutesOptions> = (
 
   app.post('/cart', { schema: { body: addToCartSchema } }, async (request): Promise<CartResponse> =>
     cart.add(request.userId, request.body as AddToCartBody),
+  );
+
+  app.post(
+    '/cart/buy-again',
+    { schema: { body: buyAgainSchema } },
+    async (request): Promise<BuyAgainResponse> =>
+      cart.buyAgain(request.userId, request.body as BuyAgainBody),
   );
 
   app.put('/cart', { schema: { body: updateCartSchema } }, async (request): Promise<CartResponse> =>

@@ -1,9 +1,15 @@
-import type { CartResponse } from '@mitti/domain/cart';
-import type { AddToCartBody, RemoveFromCartBody, UpdateCartBody } from '@mitti/domain/cart-schemas';
+import type { BuyAgainResponse, CartResponse, LineBoughtAgain } from '@mitti/domain/cart';
+import type {
+  AddToCartBody,
+  BuyAgainBody,
+  RemoveFromCartBody,
+  UpdateCartBody,
+} from '@mitti/domain/cart-schemas';
 import { MAX_CART_QUANTITY } from '@mitti/domain/constants';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { findItemVariant } from '../items/repository';
+import { findCustomerOrder } from '../orders/repository';
 import { PRODUCT_NOT_FOUND } from '../items/service';
 import { toCartResponse } from './cart-dto';
 import { outOfStock } from './out-of-stock';
@@ -64,6 +70,39 @@ export function createCartService(db: Database) {
     async remove(userId: string, line: RemoveFromCartBody): Promise<CartResponse> {
       await repo.removeCartLines(db, userId, [line]);
       return cart(userId);
+    },
+
+    /**
+     * The lines of one of the caller's orders, each in its quantity on top of what the cart holds,
+     * as far as the stock and the cart's limit go; one written in a transaction.
+     */
+    async buyAgain(userId: string, { orderId }: BuyAgainBody): Promise<BuyAgainResponse> {
+      const record = await findCustomerOrder(db, orderId);
+      if (!record || record.order.userId !== userId) throw notFound('Order not found.');
+      const stocks = await Promise.all(
+        record.items.map(async ({ itemId, size }) =>
+          itemId ? ((await findItemVariant(db, itemId, size))?.variant?.stock ?? 0) : 0,
+        ),
+      );
+      const lines = await db.transaction(async (tx) => {
+        const held = await repo.lockCartLines(tx, userId);
+        const outcomes: LineBoughtAgain[] = [];
+        for (const [index, { itemId, name, size, quantity }] of record.items.entries()) {
+          const inCart = held.find((line) => line.itemId === itemId && line.size === size);
+          const room = Math.min(MAX_CART_QUANTITY, stocks[index]!) - (inCart?.quantity ?? 0);
+          const added = Math.max(0, Math.min(quantity, room));
+          if (itemId && added > 0) {
+            await repo.putCartLine(tx, userId, {
+              itemId,
+              size,
+              quantity: (inCart?.quantity ?? 0) + added,
+            });
+          }
+          outcomes.push({ name, size, wanted: quantity, added });
+        }
+        return outcomes;
+      });
+      return { ...(await cart(userId)), lines };
     },
 
     async clear(userId: string): Promise<CartResponse> {

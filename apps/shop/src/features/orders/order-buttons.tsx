@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Order } from '@mitti/domain/order';
 import { orderNumber } from '@mitti/domain/short-id';
+import { BuyAgainButton } from './buy-again-button';
 import { InvoiceButton } from './invoice-button';
 
-/** The shopper's buttons on an order: its invoice, and its details. */
+/** The shopper's buttons on an order: buying it again, its details and its invoice. */
 export function OrderButtons({ order, onView }: { order: Order; onView: () => void }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-      <InvoiceButton orderId={order._id} />
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+      <BuyAgainButton orderId={order._id} />
       <Button
         size="small"
         variant="outlined"
@@ -17,6 +18,7 @@ export function OrderButtons({ order, onView }: { order: Order; onView: () => vo
       >
         View
       </Button>
+      <InvoiceButton orderId={order._id} />
     </Box>
   );
 }

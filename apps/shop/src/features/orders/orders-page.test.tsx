@@ -407,4 +407,42 @@ describe('OrdersPage', () => {
     await user.click(within(list).getByRole('button', { name: 'Invoice (PDF) of order #c0ffee' }));
     expect(await screen.findByText('Could not download the invoice.')).toBeVisible();
   });
+
+  it('buys an order again: its lines go in the cart, and the toast says what fell short', async () => {
+    let body: unknown = null;
+    const { user, router } = renderOrders({
+      handlers: {
+        'POST /api/cart/buy-again': async (request) => {
+          body = await request.json();
+          return jsonResponse({
+            data: { items: [], summary: {} },
+            lines: [
+              { name: 'Lakadong Turmeric Powder', size: '500 g', wanted: 3, added: 3 },
+              { name: 'Retired Millet Flour', size: '1 kg', wanted: 1, added: 0 },
+            ],
+          });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy order #c0ffee again' }));
+    expect(
+      await screen.findByText(
+        'Added 3 items to your cart. Retired Millet Flour (1 kg) is not in stock now.',
+      ),
+    ).toBeVisible();
+    expect(body).toEqual({ orderId: '6650f1c2a9b8e7d6c5c0ffee' });
+    await user.click(screen.getByRole('link', { name: 'View Cart' }));
+    expect(router.state.location.pathname).toBe('/shop/cart');
+  });
+
+  it('says so when an order cannot be bought again', async () => {
+    const { user } = renderOrders({
+      handlers: {
+        'POST /api/cart/buy-again': () =>
+          jsonResponse({ message: 'Order not found.', code: 'NOT_FOUND' }, 404),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy order #c0ffee again' }));
+    expect(await screen.findByText('Order not found.')).toBeVisible();
+  });
 });
