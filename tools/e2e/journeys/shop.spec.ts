@@ -319,7 +319,7 @@ test('a shopper with 11 orders sees 10, shows the 11th, and finds the next one p
   // Buy again puts the turmeric back in the emptied cart.
   await rows
     .nth(1)
-    .getByRole('button', { name: /^Buy order #\w+ again$/ })
+    .getByRole('button', { name: /^Buy again: order #\w+$/ })
     .click();
   await expect(page.getByText('Added 1 item to your cart.')).toBeVisible();
   await expect(cartBadge(page)).toHaveAttribute('aria-label', 'Cart, 1 item');

@@ -45,7 +45,7 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
       loading={isLoading}
       loadingPosition="start"
       onClick={() => void onClick()}
-      aria-label={`Buy order #${orderNumber(orderId)} again`}
+      aria-label={`Buy again: order #${orderNumber(orderId)}`}
       sx={{ whiteSpace: 'nowrap' }}
     >
       Buy again

@@ -424,7 +424,7 @@ describe('OrdersPage', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Buy order #c0ffee again' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy again: order #c0ffee' }));
     expect(
       await screen.findByText(
         'Added 3 items to your cart. Retired Millet Flour (1 kg) is not in stock now.',
@@ -442,7 +442,7 @@ describe('OrdersPage', () => {
           jsonResponse({ message: 'Order not found.', code: 'NOT_FOUND' }, 404),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Buy order #c0ffee again' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy again: order #c0ffee' }));
     expect(await screen.findByText('Order not found.')).toBeVisible();
   });
 });
