@@ -198,7 +198,7 @@ describe('POST /api/cart/buy-again', () => {
     expect(await readCart(ctx.app, user.token)).toEqual({ data: answer.data });
   });
 
-  it('adds as many as are in stock, none of a sold-out or withdrawn line, and says so', async () => {
+  it('adds as many as are in stock or fit, none of a withdrawn size, and says so', async () => {
     const ghee = await insertTestItem(ctx.db, { name: 'A2 Cow Ghee' }, [
       { size: '1 l', pricePaise: 1200_00, stock: 5, weight: 1000 },
     ]);

@@ -74,7 +74,7 @@ export function createCartService(db: Database) {
 
     /**
      * The lines of one of the caller's orders, each in its quantity on top of what the cart holds,
-     * as far as the stock and the cart's limit go; one written in a transaction.
+     * as far as the stock and the cart's limit go; the cart's lines are written in one transaction.
      */
     async buyAgain(userId: string, { orderId }: BuyAgainBody): Promise<BuyAgainResponse> {
       const record = await findCustomerOrder(db, orderId);
