@@ -109,11 +109,14 @@ export async function addOneToCart(
   return rows.length > 0;
 }
 
-/** The variant's line at `quantity`, made when the cart has none. */
+/**
+ * The variant's line at `quantity`, made when the cart has none. A new line is stamped with the
+ * clock, not the transaction's start, so lines made in one transaction keep the order they were made.
+ */
 export async function putCartLine(db: Database, userId: string, line: CartLine): Promise<void> {
   await db
     .insert(cartLines)
-    .values({ userId, ...line })
+    .values({ userId, ...line, createdAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.itemId, cartLines.size],
       set: { quantity: line.quantity },
