@@ -1,6 +1,5 @@
 import { wasSignedOut } from '@mitti/api-client/api-failure';
 import { useAddToCartMutation } from '@mitti/api-client/cart-endpoints';
-import { useAppNavigate } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
 import { QUANTITY_PER_ADD } from '@mitti/domain/constants';
 import type { Item, Variant } from '@mitti/domain/item';
@@ -8,6 +7,7 @@ import { ADD_TO_CART_DURATION_MS, useToast } from '@mitti/ui/toast-provider';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { addToCartFailure } from '@/app/add-to-cart-failure';
+import { useViewCartLink } from '@/app/use-view-cart-link';
 import {
   type CartLineWanted,
   keepAddAfterSignIn,
@@ -24,7 +24,7 @@ export function useAddToCart() {
   const signedIn = useSelector(selectIsSignedIn);
   const [addToCart] = useAddToCartMutation();
   const toast = useToast();
-  const navigate = useAppNavigate('shop');
+  const viewCart = useViewCartLink();
   const [wanted, setWanted] = useState<CartLineWanted | null>(null);
 
   const addLine = useCallback(
@@ -33,14 +33,14 @@ export function useAddToCart() {
         await addToCart({ ...line, quantity: QUANTITY_PER_ADD }).unwrap();
         toast.success('Added to cart!', {
           durationMs: ADD_TO_CART_DURATION_MS,
-          link: { label: 'View Cart', href: '/shop/cart', navigate: () => navigate('/shop/cart') },
+          link: viewCart,
         });
       } catch (error) {
         console.error('Failed to add to cart', error);
         if (!wasSignedOut(error)) toast.error(addToCartFailure('Failed to add to cart', error));
       }
     },
-    [addToCart, toast, navigate],
+    [addToCart, toast, viewCart],
   );
   useAddAfterSignIn((line) => void addLine(line));
 

@@ -2,33 +2,22 @@ import Button from '@mui/material/Button';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { failureMessage, wasSignedOut } from '@mitti/api-client/api-failure';
 import { useBuyAgainMutation } from '@mitti/api-client/cart-endpoints';
-import { useAppNavigate } from '@mitti/auth/app-link';
 import { orderNumber } from '@mitti/domain/short-id';
 import { useToast } from '@mitti/ui/toast-provider';
+import { useViewCartLink } from '@/app/use-view-cart-link';
 import { boughtAgainMessage } from './bought-again-message';
 
 /** Puts the order's lines in the cart again, and says what went in and what could not. */
 export function BuyAgainButton({ orderId }: { orderId: string }) {
   const [buyAgain, { isLoading }] = useBuyAgainMutation();
   const toast = useToast();
-  const navigate = useAppNavigate('shop');
+  const viewCart = useViewCartLink();
 
   const onClick = async () => {
     try {
       const { lines } = await buyAgain({ orderId }).unwrap();
       const { severity, text } = boughtAgainMessage(lines);
-      toast[severity](
-        text,
-        severity === 'error'
-          ? {}
-          : {
-              link: {
-                label: 'View Cart',
-                href: '/shop/cart',
-                navigate: () => navigate('/shop/cart'),
-              },
-            },
-      );
+      toast[severity](text, severity === 'error' ? {} : { link: viewCart });
     } catch (error) {
       // An ended session is told by AccountSync, with a way to sign in again.
       if (!wasSignedOut(error)) {

@@ -9,6 +9,7 @@ import { ADD_TO_CART_DURATION_MS, useToast } from '@mitti/ui/toast-provider';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { addToCartFailure } from '@/app/add-to-cart-failure';
+import { useViewCartLink } from '@/app/use-view-cart-link';
 import {
   type CartLineWanted,
   keepAddAfterSignIn,
@@ -24,6 +25,7 @@ export function useProductAddToCart(itemId: string) {
   const [addToCart] = useAddToCartMutation();
   const toast = useToast();
   const navigate = useAppNavigate('shop');
+  const viewCart = useViewCartLink();
   const loginPath = useSignInPath('shop');
   const [adding, setAdding] = useState(false);
 
@@ -35,7 +37,7 @@ export function useProductAddToCart(itemId: string) {
       dismissAdding();
       toast.success('Added to cart!', {
         durationMs: ADD_TO_CART_DURATION_MS,
-        link: { label: 'View Cart', href: '/shop/cart', navigate: () => navigate('/shop/cart') },
+        link: viewCart,
       });
     } catch (error) {
       dismissAdding();
