@@ -1,6 +1,14 @@
 /** DESIGN.md 11's targets (issue 20), as Lighthouse category scores out of 100. */
 export const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 export const CATEGORIES = Object.keys(TARGETS);
+/** DESIGN.md 11's targets for three of the metrics behind performance: each at most this. */
+export const METRIC_TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+const METRIC_LABELS = { lcpMs: 'LCP', tbtMs: 'TBT', cls: 'CLS' };
+const formatMetric = {
+  lcpMs: (ms) => `${(ms / 1000).toFixed(1)} s`,
+  tbtMs: (ms) => `${Math.round(ms)} ms`,
+  cls: (shift) => shift.toFixed(3),
+};
 
 const LABELS = {
   performance: 'performance',
@@ -14,8 +22,10 @@ const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 const MAX_CULPRITS = 10;
 
 /**
- * One page's figures from a Lighthouse result: scores 0-100, LCP, TBT and CLS, and for each category
- * under target the audits that failed there. Throws when Lighthouse could not score the page.
+ * One page's figures from a Lighthouse result: scores 0-100, LCP, TBT and CLS, the metrics over
+ * target, and for each category under target the audits that failed there (performance counts as
+ * under target when one of its metrics is, whatever its score). Throws when Lighthouse could not
+ * score the page.
  */
 export function summarize(page, lhr) {
   if (lhr.runtimeError) {
@@ -31,16 +41,21 @@ export function summarize(page, lhr) {
     }
     scores[id] = Math.round(score * 100);
   }
-  const underTarget = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
+  const metrics = {
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
+  const metricsOver = Object.keys(METRIC_TARGETS).filter((id) => metrics[id] > METRIC_TARGETS[id]);
+  const underTarget = CATEGORIES.filter(
+    (id) => scores[id] < TARGETS[id] || (id === 'performance' && metricsOver.length > 0),
+  );
   return {
     page,
     url: lhr.finalDisplayedUrl,
     scores,
-    metrics: {
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    },
+    metrics,
+    metricsOver,
     failing: Object.fromEntries(underTarget.map((id) => [id, failingAudits(lhr, id)])),
   };
 }
@@ -94,16 +109,23 @@ function culprits(details) {
 
 const scoreCell = (summary, id) =>
   summary.scores[id] < TARGETS[id] ? `${summary.scores[id]} ✗` : String(summary.scores[id]);
+const metricCell = (summary, id) => {
+  const value = formatMetric[id](summary.metrics[id]);
+  return summary.metricsOver.includes(id) ? `${value} ✗` : value;
+};
 
-/** The Markdown table of every page's scores and metrics; a score under target is marked ✗. */
+/** The Markdown table of every page's scores and metrics; each one under or over target is marked ✗. */
 export function renderTable(summaries) {
-  const header = ['page', ...CATEGORIES.map((id) => LABELS[id]), 'LCP', 'TBT', 'CLS'];
+  const metricIds = Object.keys(METRIC_TARGETS);
+  const header = [
+    'page',
+    ...CATEGORIES.map((id) => LABELS[id]),
+    ...metricIds.map((id) => METRIC_LABELS[id]),
+  ];
   const rows = summaries.map((summary) => [
     `\`${summary.page}\``,
     ...CATEGORIES.map((id) => scoreCell(summary, id)),
-    `${(summary.metrics.lcpMs / 1000).toFixed(1)} s`,
-    `${Math.round(summary.metrics.tbtMs)} ms`,
-    summary.metrics.cls.toFixed(3),
+    ...metricIds.map((id) => metricCell(summary, id)),
   ]);
   const widths = header.map((cell, column) =>
     Math.max(cell.length, 3, ...rows.map((row) => row[column].length)),
@@ -118,7 +140,16 @@ export function renderTable(summaries) {
   const targets = CATEGORIES.map(
     (id) => `${LABELS[id]} ${TARGETS[id] === 100 ? '100' : `≥ ${TARGETS[id]}`}`,
   ).join(', ');
-  return [line(header), rule, ...rows.map(line), '', `✗ under target (${targets}).`].join('\n');
+  const limits = metricIds
+    .map((id) => `${METRIC_LABELS[id]} ≤ ${formatMetric[id](METRIC_TARGETS[id])}`)
+    .join(', ');
+  return [
+    line(header),
+    rule,
+    ...rows.map(line),
+    '',
+    `✗ under or over target (${targets}; ${limits}).`,
+  ].join('\n');
 }
 
 /** For every page under target, the audits that failed in each such category, as Markdown. */
@@ -128,7 +159,11 @@ export function renderFailing(summaries) {
   return pages
     .map((summary) => {
       const categories = Object.entries(summary.failing).map(([id, audits]) => {
-        const heading = `- ${LABELS[id]} ${summary.scores[id]} (target ${TARGETS[id]}):`;
+        const over =
+          id === 'performance' && summary.metricsOver.length > 0
+            ? `; over target: ${summary.metricsOver.map((metric) => METRIC_LABELS[metric]).join(', ')}`
+            : '';
+        const heading = `- ${LABELS[id]} ${summary.scores[id]} (target ${TARGETS[id]}${over}):`;
         return [heading, ...audits.map((audit) => `  - ${describe(audit)}`)].join('\n');
       });
       return [`### \`${summary.page}\``, '', ...categories].join('\n');

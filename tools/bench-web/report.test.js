@@ -12,11 +12,11 @@ const audit = (id, score, extra = {}) => ({
 const metric = (id, score, numericValue) =>
   audit(id, score, { scoreDisplayMode: 'numeric', numericValue, displayValue: `${numericValue}` });
 
-/** A made-up Lighthouse result: fast but for TBT, one accessibility failure on two elements. */
+/** A made-up Lighthouse result: fast but for TBT (unless its score is 1), one accessibility failure on two elements. */
 function fakeLhr({ tbtScore = 0.5 } = {}) {
   const audits = {
     'largest-contentful-paint': metric('largest-contentful-paint', 1, 1200),
-    'total-blocking-time': metric('total-blocking-time', tbtScore, 640),
+    'total-blocking-time': metric('total-blocking-time', tbtScore, tbtScore === 1 ? 150 : 640),
     'cumulative-layout-shift': metric('cumulative-layout-shift', 0.95, 0.0412),
     'unused-javascript': audit('unused-javascript', 0.5, {
       scoreDisplayMode: 'metricSavings',
@@ -63,6 +63,7 @@ test('scores out of 100 with the metrics, and lists what fails in categories und
     seo: 100,
   });
   assert.deepEqual(summary.metrics, { lcpMs: 1200, tbtMs: 640, cls: 0.0412 });
+  assert.deepEqual(summary.metricsOver, ['tbtMs']);
   assert.deepEqual(Object.keys(summary.failing), ['performance', 'accessibility']);
   // Most points lost first (TBT: 30 x 0.5, CLS: 25 x 0.05), then the diagnostics under 0.9.
   assert.deepEqual(
@@ -88,13 +89,33 @@ test('throws when Lighthouse could not measure the page', () => {
   assert.throws(() => summarize('/shop/', unscored), /no SEO score/);
 });
 
-test('marks the scores under target in the table', () => {
+test('marks the scores under target and the metrics over target in the table', () => {
   const table = renderTable([summarize('/farms', fakeLhr())]);
   const row = table.split('\n').find((line) => line.startsWith('| `/farms`'));
   assert.deepEqual(
     row.split('|').map((cell) => cell.trim()),
-    ['', '`/farms`', '71 ✗', '93 ✗', '100', '100', '1.2 s', '640 ms', '0.041', ''],
+    ['', '`/farms`', '71 ✗', '93 ✗', '100', '100', '1.2 s', '640 ms ✗', '0.041', ''],
   );
+  assert.match(table, /LCP ≤ 2\.5 s, TBT ≤ 200 ms, CLS ≤ 0\.100\)\.$/);
+});
+
+test('lists the performance audits of a page scoring 90 or more whose LCP is over 2.5 s', () => {
+  const lhr = fakeLhr({ tbtScore: 1 });
+  lhr.audits['largest-contentful-paint'] = metric('largest-contentful-paint', 0.8, 2700);
+  lhr.categories.accessibility.score = 1;
+  const summary = summarize('/shop/', lhr);
+  assert.equal(summary.scores.performance, 99);
+  assert.deepEqual(summary.metricsOver, ['lcpMs']);
+  const row = renderTable([summary])
+    .split('\n')
+    .find((line) => line.startsWith('| `/shop/`'));
+  assert.deepEqual(
+    row.split('|').map((cell) => cell.trim()),
+    ['', '`/shop/`', '99', '100', '100', '100', '2.7 s ✗', '150 ms', '0.041', ''],
+  );
+  const failing = renderFailing([summary]);
+  assert.match(failing, /- performance 99 \(target 90; over target: LCP\):/);
+  assert.match(failing, /`largest-contentful-paint`: largest-contentful-paint title \(2700\)/);
 });
 
 test('names each failing audit with its elements, and says when every page meets its targets', () => {
