@@ -126,6 +126,11 @@ export interface BuildOptions {
   jobs?: Partial<JobSettings>;
   /** Rows the CSV exports read per query. Default: 1,000 (tests read a few at a time). */
   exportBatchSize?: number;
+  /**
+   * Node's process metrics (memory, CPU, event loop, GC) on /metrics. Default: true. Their collectors
+   * run until the process exits, so tests, which build dozens of apps in one process, leave them off.
+   */
+  processMetrics?: boolean;
 }
 
 declare module 'fastify' {
@@ -217,6 +222,7 @@ export async function buildApp(
     database,
     queue,
     token: config.metricsToken,
+    processMetrics: options.processMetrics ?? true,
     reservationsHeld: () => countActiveReservations(db, clock.now()),
   });
   const outbox = createOutbox(queue, config.publicUrl, config.jwtSecret);

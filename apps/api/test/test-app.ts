@@ -57,6 +57,7 @@ export async function createTestApp(
     database: wrapDb ? { ...database, db: wrapDb(database.db) } : database,
     serveApps: null,
     contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    processMetrics: false,
     ...options,
     // A failed job runs again at the next poll, once, and tests wait on its fate through the spies.
     // Periodic jobs never fire on their own: a test runs their work with its clock.

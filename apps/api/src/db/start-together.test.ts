@@ -43,7 +43,9 @@ describeOnPostgres('instances started together on an empty PostgreSQL', () => {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     });
     apps = await Promise.allSettled(
-      Array.from({ length: INSTANCES }, () => buildApp(config, { serveApps: null })),
+      Array.from({ length: INSTANCES }, () =>
+        buildApp(config, { serveApps: null, processMetrics: false }),
+      ),
     );
   }, 240_000);
 

@@ -17,7 +17,8 @@ function sample(body: string, series: string): number | undefined {
 describe('/metrics', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // The server's default; other tests' apps leave them off (their collectors outlive the app).
+    ctx = await createTestApp({}, { processMetrics: true });
   });
   afterAll(() => ctx.close());
 
@@ -106,6 +107,7 @@ describe('/metrics', () => {
       const allowed = await scrape(`Bearer ${TOKEN}`);
       expect(allowed.statusCode).toBe(200);
       expect(allowed.body).toContain('mitti_reservations_held 0');
+      expect(allowed.body).not.toContain('process_resident_memory_bytes');
     } finally {
       await guarded.close();
     }
@@ -123,6 +125,7 @@ describe('mitti_reservations_held', () => {
       database,
       queue,
       token: null,
+      processMetrics: false,
       reservationsHeld: () => Promise.resolve(held),
     });
 

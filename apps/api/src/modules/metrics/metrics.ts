@@ -13,6 +13,8 @@ export interface MetricsOptions {
   queue: JobQueue;
   /** METRICS_TOKEN: required as a bearer token when set; otherwise only loopback may read. */
   token: string | null;
+  /** Node's default process metrics; prom-client's collectors of them can never be stopped. */
+  processMetrics: boolean;
   /** The holds on units and stock for orders not yet paid, read at each scrape. */
   reservationsHeld: () => Promise<number>;
 }
@@ -47,18 +49,18 @@ function guard(token: string | null) {
 /**
  * `/metrics` in Prometheus's text format, in a registry of this app's own: fastify-metrics times each
  * route by its pattern (`http_request_duration_seconds{method,route,status_code}`: rate, latency and
- * errors by status), with Node's default process metrics, plus the database pool, the job queues and
- * the reservations held, read when scraped. Register it before the routes it times.
+ * errors by status), with Node's default process metrics (unless left off), plus the database pool,
+ * the job queues and the reservations held, read when scraped. Register it before the routes it times.
  */
 export async function installMetrics(
   app: FastifyInstance,
-  { database, queue, token, reservationsHeld }: MetricsOptions,
+  { database, queue, token, processMetrics, reservationsHeld }: MetricsOptions,
 ): Promise<void> {
   const registry = new Registry();
   await app.register(fastifyMetrics, {
     promClient,
     endpoint: null,
-    defaultMetrics: { enabled: true, register: registry },
+    defaultMetrics: { enabled: processMetrics, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
       overrides: {
