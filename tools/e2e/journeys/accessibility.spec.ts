@@ -26,10 +26,19 @@ async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
 
+/**
+ * What a page shows while it waits for its code or data: the loader, a spinner or bar without a
+ * value, a skeleton, a region marked busy.
+ */
+const STILL_LOADING =
+  '[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]';
+
+/** Checks the page once it has settled: its heading and footer shown, nothing still loading. */
 async function seriousViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator(STILL_LOADING)).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
