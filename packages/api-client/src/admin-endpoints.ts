@@ -88,6 +88,11 @@ const adminApi = api.injectEndpoints({
       query: (page) => ({ url: '/admin/verification-requests', params: { page } }),
       providesTags: ['Verification'],
     }),
+    /** One request as the list has it, whatever its status: a notice's link opens it. */
+    verificationRequest: build.query<{ request: VerificationRequest }, string>({
+      query: (id) => `/admin/verification-requests/${encodeURIComponent(id)}`,
+      providesTags: ['Verification'],
+    }),
     approveVerification: build.mutation<{ message: string; request: VerificationRequest }, string>({
       query: (id) => ({
         url: `/admin/verification-requests/${encodeURIComponent(id)}/approve`,
@@ -133,6 +138,7 @@ export const {
   useRejectCampaignMutation,
   useCampaignChangesQuery,
   useVerificationRequestsQuery,
+  useVerificationRequestQuery,
   useApproveVerificationMutation,
   useDeclineVerificationMutation,
   useAdminRefundRequestsQuery,

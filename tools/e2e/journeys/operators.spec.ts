@@ -73,7 +73,7 @@ test('a new farmer asks to be verified, the admin approves, and the create form 
   await expect(page.getByText("Request sent successfully! We'll be in touch.")).toBeVisible();
   await signOut(page);
 
-  // The operator's bell tells of the request and leads to it.
+  // The operator's bell tells of the request and leads to it, shown first.
   await signInAs(page, 'admin@mitti.test');
   await bell(page).click();
   await page
@@ -85,7 +85,10 @@ test('a new farmer asks to be verified, the admin approves, and the create form 
     'aria-selected',
     'true',
   );
-  const request = page.getByRole('article').filter({ hasText: email });
+  const request = page
+    .getByRole('list', { name: 'The request from your notification' })
+    .getByRole('article')
+    .filter({ hasText: email });
   await request.getByRole('button', { name: 'Approve' }).click();
   await page
     .getByRole('dialog', { name: 'Verify this farmer?' })

@@ -681,6 +681,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(200),
     call: () => ({ url: '/api/admin/verification-requests' }),
   },
+  'GET /api/admin/verification-requests/:id': {
+    owner: 'farmer',
+    expect: adminOnly(200),
+    call: async (w) => ({
+      url: `/api/admin/verification-requests/${await freshVerificationRequest(w)}`,
+    }),
+  },
   'POST /api/admin/verification-requests/:id/approve': {
     owner: 'farmer',
     expect: adminOnly(200),

@@ -500,6 +500,11 @@ describe('demo operations', () => {
       '/api/admin/campaigns?status=pending',
       'admin@mitti.test',
     );
+    const { requests } = await get<VerificationRequestsResponse>(
+      '/api/admin/verification-requests',
+      'admin@mitti.test',
+    );
+    const kavyas = requests.find((request) => request.user.name === 'Kavya Reddy');
 
     expect(bell.unreadCount).toBe(4);
     expect(
@@ -520,7 +525,7 @@ describe('demo operations', () => {
       {
         title: 'Verification request',
         body: 'Kavya Reddy asks to be verified as a farmer.',
-        link: '/admin?tab=verification',
+        link: `/admin?tab=verification&request=${kavyas!._id}`,
       },
     ]);
   });

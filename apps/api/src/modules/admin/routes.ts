@@ -103,6 +103,13 @@ export const adminRoutes: FastifyPluginCallback<AdminRoutesOptions> = (
       verification.list(request.query as AdminPageQuery),
   );
 
+  app.get<Params>(
+    '/admin/verification-requests/:id',
+    async (request): Promise<{ request: VerificationRequest }> => ({
+      request: await verification.get(request.params.id),
+    }),
+  );
+
   app.post<Params>(
     '/admin/verification-requests/:id/approve',
     async (request): Promise<{ message: string; request: VerificationRequest }> => ({

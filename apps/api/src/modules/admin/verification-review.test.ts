@@ -188,6 +188,41 @@ describe('farmer verification', () => {
   });
 });
 
+describe('GET /api/admin/verification-requests/:id', () => {
+  const getOne = (id: string, token = admin.token) =>
+    ctx.app.inject({ url: `/api/admin/verification-requests/${id}`, headers: bearer(token) });
+
+  it('answers one request as the list has it, open or decided', async () => {
+    const { farmer, requestId } = await farmerWithRequest('Gita Menon');
+
+    const open = await getOne(requestId);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({
+      request: (await requests()).find((request) => request._id === requestId),
+    });
+    expect(open.json()).toMatchObject({
+      request: { status: 'Pending', user: { _id: farmer.user._id, name: 'Gita Menon' } },
+    });
+
+    expect((await decide(requestId, 'decline', { reason: 'No land records.' })).statusCode).toBe(
+      200,
+    );
+    expect((await getOne(requestId)).json()).toMatchObject({
+      request: { _id: requestId, status: 'Declined', reason: 'No land records.' },
+    });
+  });
+
+  it('answers 404 for a request that does not exist, and 403 to anyone but an operator', async () => {
+    const missing = await getOne('3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Verification request not found.' });
+    expect((await getOne('not-an-id')).statusCode).toBe(404);
+
+    const { farmer, requestId } = await farmerWithRequest('Kiran Shetty');
+    expect((await getOne(requestId, farmer.token)).statusCode).toBe(403);
+  });
+});
+
 describe("the operators' notices of farmers to verify", () => {
   it('are read once the request is decided, in the queue or on the person’s page', async () => {
     const approved = await farmerWithRequest('Lakshmi Devi');

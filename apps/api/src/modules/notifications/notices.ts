@@ -95,13 +95,13 @@ export function campaignEnded(campaignTitle: string, funded: boolean, link: stri
   };
 }
 
-/** To each operator: a farmer waits in Farmer verification. */
+/** To each operator: a farmer waits in Farmer verification; the link opens that request there. */
 export function verificationToReview(farmerName: string, requestId: string): Notice {
   return {
     type: 'verification',
     title: 'Verification request',
     body: `${farmerName} asks to be verified as a farmer.`,
-    link: '/admin?tab=verification',
+    link: `/admin?tab=verification&request=${requestId}`,
     reviewSubjectId: requestId,
   };
 }

@@ -130,6 +130,13 @@ export function createVerificationService(db: Database, outbox: Outbox, clock: C
       };
     },
 
+    /** One request as the list has it, whatever its status (a notice's link opens it). */
+    async get(id: string): Promise<VerificationRequest> {
+      const record = await repo.findVerificationRecord(db, id);
+      if (!record) throw notFound(REQUEST_NOT_FOUND);
+      return toVerificationRequest(record);
+    },
+
     /** The account's `active` becomes 'true': a verified farmer, who may create campaigns. */
     async approve(adminId: string, id: string): Promise<VerificationRequest> {
       return decide(

@@ -66,13 +66,17 @@ describe('POST /api/sending-request', () => {
 
     expect((await sendRequest(lakshmi.token)).statusCode).toBe(201);
     expect((await sendRequest(lakshmi.token)).statusCode).toBe(409);
+    const [request] = await ctx.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.userId, lakshmi.user._id));
 
     expect(await notificationsOf(ctx.db, operator.user._id)).toEqual([
       {
         type: 'verification',
         title: 'Verification request',
         body: 'Lakshmi Devi asks to be verified as a farmer.',
-        link: '/admin?tab=verification',
+        link: `/admin?tab=verification&request=${request!.id}`,
       },
     ]);
     expect(await notificationsOf(ctx.db, lakshmi.user._id)).toEqual([]);

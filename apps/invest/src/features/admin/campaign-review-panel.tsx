@@ -18,6 +18,7 @@ import { CampaignReviewDialog } from './campaign-review-dialog';
 import { CardList } from './card-list';
 import { ReviewCampaignCard } from './review-campaign-card';
 import { REVIEW_PARAM } from './use-admin-tab';
+import { useNoticeLink } from './use-notice-link';
 import { usePanelPage } from './use-panel-page';
 
 /** ?show=all keeps the 'All campaigns' view across a reload; either view opens on its first page. */
@@ -40,20 +41,17 @@ function useCampaignFilter(): [AdminCampaignFilter, (filter: AdminCampaignFilter
 
 /**
  * The campaign whose review is open: one the operator chose, or the one a notice's link names
- * (?review=id) until it is closed. The link's parameter stays in the address: taking it out would
- * race the list's own page changes, as setSearchParams builds on the address last rendered.
+ * (?review=id) until it is closed.
  */
 function useOpenReview() {
-  const [params] = useSearchParams();
-  const linked = params.get(REVIEW_PARAM);
+  const { linked, dismiss } = useNoticeLink(REVIEW_PARAM);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [closedLink, setClosedLink] = useState<string | null>(null);
   return {
-    openId: chosen ?? (linked === closedLink ? null : linked),
+    openId: chosen ?? linked,
     choose: setChosen,
     close: () => {
       setChosen(null);
-      setClosedLink(linked);
+      dismiss();
     },
   };
 }

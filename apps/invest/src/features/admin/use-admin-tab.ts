@@ -14,6 +14,8 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The campaign a notice's link opens in Campaign review: /admin?tab=campaigns&review=id. */
 export const REVIEW_PARAM = 'review';
+/** The request a notice's link shows first in Farmer verification: /admin?tab=verification&request=id. */
+export const REQUEST_PARAM = 'request';
 
 function isAdminTab(value: string | null): value is AdminTab {
   return ADMIN_TABS.some((tab) => tab === value);
@@ -30,9 +32,10 @@ export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
         (previous) => {
           const updated = new URLSearchParams(previous);
           updated.set('tab', next);
-          // Each tab's list opens on its first page, with no campaign open.
+          // Each tab's list opens on its first page, with nothing a notice opened.
           updated.delete(PAGE_PARAM);
           updated.delete(REVIEW_PARAM);
+          updated.delete(REQUEST_PARAM);
           return updated;
         },
         { replace: true },

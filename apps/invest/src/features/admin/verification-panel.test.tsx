@@ -111,3 +111,99 @@ it('says when there is nothing to verify', async () => {
   renderAdmin('/admin?tab=verification');
   expect(await screen.findByText('No verification requests.')).toBeVisible();
 });
+
+describe('a notice’s link (?request=id)', () => {
+  const RAVI = verificationFixture({
+    _id: 'ver-ravi',
+    createdAt: daysAgo(1),
+    user: {
+      _id: 'farmer-4',
+      name: 'Ravi Gowda',
+      email: 'ravi@mitti.test',
+      phone: '9000011111',
+      campaignCount: 0,
+    },
+  });
+
+  it('shows the request it names first, from the page, until it is closed', async () => {
+    const user = userEvent.setup();
+    const { urls, router } = renderAdmin('/admin?tab=verification&request=ver-ravi', {
+      requests: [verificationFixture(), RAVI, DECLINED],
+    });
+    const fromNotice = within(
+      await screen.findByRole('list', { name: 'The request from your notification' }),
+    );
+    expect(fromNotice.getByRole('article', { name: 'Ravi Gowda' })).toBeVisible();
+    expect(fromNotice.getByRole('button', { name: 'Approve Ravi Gowda' })).toBeVisible();
+    const open = within(screen.getByRole('list', { name: 'Open verification requests' }));
+    expect(
+      open.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual(['verification-ver-1']);
+    // Found on the page: not asked for again.
+    expect(urls.some((url) => url.pathname.endsWith('/verification-requests/ver-ravi'))).toBe(
+      false,
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: 'Close the request from your notification' }),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'From your notification' }),
+    ).not.toBeInTheDocument();
+    expect(open.getByRole('article', { name: 'Ravi Gowda' })).toBeVisible();
+
+    // Another tab drops the link.
+    await user.click(screen.getByRole('tab', { name: /^Refunds/ }));
+    expect(router.state.location.search).toBe('?tab=refunds');
+  });
+
+  it('fetches a request that is not on the page, and decides it there', async () => {
+    const user = userEvent.setup();
+    let ravi = RAVI;
+    const { urls } = renderAdmin('/admin?tab=verification&request=ver-ravi', {
+      requests: [verificationFixture()],
+      handlers: {
+        'GET /api/admin/verification-requests/ver-ravi': () => jsonResponse({ request: ravi }),
+        'POST /api/admin/verification-requests/ver-ravi/approve': () => {
+          ravi = { ...RAVI, status: 'Approved', decidedAt: daysAgo(0) };
+          return jsonResponse({ message: 'Farmer verified.', request: ravi });
+        },
+      },
+    });
+    const fromNotice = within(
+      await screen.findByRole('list', { name: 'The request from your notification' }),
+    );
+    await user.click(fromNotice.getByRole('button', { name: 'Approve Ravi Gowda' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Verify this farmer?' }));
+    await user.click(confirm.getByRole('button', { name: 'Approve' }));
+
+    expect(await fromNotice.findByText('Approved')).toBeVisible();
+    expect(
+      fromNotice.queryByRole('button', { name: 'Approve Ravi Gowda' }),
+    ).not.toBeInTheDocument();
+    expect(
+      urls.filter((url) => url.pathname.endsWith('/verification-requests/ver-ravi')).length,
+    ).toBe(2);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'From your notification' })).toHaveFocus(),
+    );
+  });
+
+  it('says so when the request it names is gone, and the warning can be dismissed', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin?tab=verification&request=ver-gone', {
+      requests: [verificationFixture()],
+      handlers: {
+        'GET /api/admin/verification-requests/ver-gone': () =>
+          jsonResponse({ message: 'Verification request not found.', code: 'NOT_FOUND' }, 404),
+      },
+    });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'The verification request this link opens was not found. The account that sent it may have been deleted.',
+    );
+    expect(screen.getByRole('article', { name: 'Meena Patil' })).toBeVisible();
+    await user.click(within(warning).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

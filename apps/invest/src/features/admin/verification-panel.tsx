@@ -1,10 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import {
   useApproveVerificationMutation,
   useDeclineVerificationMutation,
+  useVerificationRequestQuery,
   useVerificationRequestsQuery,
 } from '@mitti/api-client/admin-endpoints';
 import { usePageParam } from '@mitti/auth/use-page-param';
@@ -14,10 +18,12 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardList } from './card-list';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
+import { REQUEST_PARAM } from './use-admin-tab';
+import { useNoticeLink } from './use-notice-link';
 import { usePanelPage } from './use-panel-page';
 import { VerificationRequestCard } from './verification-request-card';
 
@@ -54,7 +60,8 @@ function RequestList({
 
 /**
  * 'Farmer verification', a page at a time in the server's order: open requests first (longest
- * waiting first), to approve or decline; the decided ones below (latest decision first).
+ * waiting first), to approve or decline; the decided ones below (latest decision first). The request
+ * a notice's link names (?request=id) comes first, wherever it is in the list, until it is closed.
  */
 export function VerificationPanel() {
   const [page, setPage] = usePageParam();
@@ -68,15 +75,24 @@ export function VerificationPanel() {
     loading: 'Loading verification requests',
     failed: 'Could not load the verification requests.',
   });
-  // A decided request loses its buttons: the first heading takes the focus.
+  const { linked, dismiss } = useNoticeLink(REQUEST_PARAM);
+  // As the page has it, or fetched on its own when it is on another page.
+  const listed = shown?.requests.find((request) => request._id === linked);
+  const single = useVerificationRequestQuery(linked ?? '', { skip: !linked || !shown || !!listed });
+  const fromNotice = listed ?? (linked ? single.data?.request : undefined);
+  // A decided request loses its buttons: the first heading takes the focus once either list shows it.
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeadingAfterUpdate = useFocusAfterUpdate(shown, heading);
+  const onScreen = useMemo(() => [shown, fromNotice], [shown, fromNotice]);
+  const focusHeadingAfterUpdate = useFocusAfterUpdate(onScreen, heading);
   if (!shown) return placeholder;
 
   const requests = shown.requests;
-  const open = requests.filter((request) => request.status === 'Pending');
-  const decided = requests.filter((request) => request.status !== 'Pending');
+  const others = requests.filter((request) => request._id !== fromNotice?._id);
+  const open = others.filter((request) => request.status === 'Pending');
+  const decided = others.filter((request) => request.status !== 'Pending');
   const showOpen = open.length > 0 || shown.pendingCount === 0;
+  // The first heading shown takes the focus after a decision.
+  const first = fromNotice ? 'notice' : showOpen ? 'open' : 'decided';
 
   const approve = async () => {
     if (!approving) return;
@@ -111,10 +127,41 @@ export function VerificationPanel() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      {linked && single.isError && (
+        <Alert severity="warning" onClose={dismiss}>
+          The verification request this link opens was not found. The account that sent it may have
+          been deleted.
+        </Alert>
+      )}
+      {fromNotice && (
+        <Box component="section" aria-labelledby="verification-notice">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <Typography
+              ref={first === 'notice' ? heading : undefined}
+              id="verification-notice"
+              variant="h5"
+              component="h2"
+              tabIndex={-1}
+              sx={{ flex: 1 }}
+            >
+              From your notification
+            </Typography>
+            <IconButton aria-label="Close the request from your notification" onClick={dismiss}>
+              <Close />
+            </IconButton>
+          </Box>
+          <RequestList
+            label="The request from your notification"
+            requests={[fromNotice]}
+            onApprove={setApproving}
+            onDecline={setDeclining}
+          />
+        </Box>
+      )}
       {showOpen && (
         <Box component="section" aria-labelledby="verification-open">
           <Typography
-            ref={heading}
+            ref={first === 'open' ? heading : undefined}
             id="verification-open"
             variant="h5"
             component="h2"
@@ -140,7 +187,7 @@ export function VerificationPanel() {
       {decided.length > 0 && (
         <Box component="section" aria-labelledby="verification-decided">
           <Typography
-            ref={showOpen ? undefined : heading}
+            ref={first === 'decided' ? heading : undefined}
             id="verification-decided"
             variant="h5"
             component="h2"
