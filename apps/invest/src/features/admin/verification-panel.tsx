@@ -18,7 +18,7 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { ListPagination } from '@mitti/ui/list-pagination';
 import { useToast } from '@mitti/ui/toast-provider';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardList } from './card-list';
 import { ReasonDialog } from '@mitti/ui/reason-dialog';
@@ -55,6 +55,40 @@ function RequestList({
         </li>
       ))}
     </CardList>
+  );
+}
+
+/** A titled part of the tab; its heading can take the focus (`headingRef`). */
+function RequestSection({
+  id,
+  title,
+  headingRef,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography
+          ref={headingRef}
+          id={id}
+          variant="h5"
+          component="h2"
+          tabIndex={-1}
+          sx={{ flex: 1 }}
+        >
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
   );
 }
 
@@ -134,42 +168,30 @@ export function VerificationPanel() {
         </Alert>
       )}
       {fromNotice && (
-        <Box component="section" aria-labelledby="verification-notice">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-            <Typography
-              ref={first === 'notice' ? heading : undefined}
-              id="verification-notice"
-              variant="h5"
-              component="h2"
-              tabIndex={-1}
-              sx={{ flex: 1 }}
-            >
-              From your notification
-            </Typography>
+        <RequestSection
+          id="verification-notice"
+          title="From your notification"
+          headingRef={first === 'notice' ? heading : undefined}
+          action={
             <IconButton aria-label="Close the request from your notification" onClick={dismiss}>
               <Close />
             </IconButton>
-          </Box>
+          }
+        >
           <RequestList
             label="The request from your notification"
             requests={[fromNotice]}
             onApprove={setApproving}
             onDecline={setDeclining}
           />
-        </Box>
+        </RequestSection>
       )}
       {showOpen && (
-        <Box component="section" aria-labelledby="verification-open">
-          <Typography
-            ref={first === 'open' ? heading : undefined}
-            id="verification-open"
-            variant="h5"
-            component="h2"
-            tabIndex={-1}
-            sx={{ mb: 1.5 }}
-          >
-            Open requests
-          </Typography>
+        <RequestSection
+          id="verification-open"
+          title="Open requests"
+          headingRef={first === 'open' ? heading : undefined}
+        >
           {open.length > 0 ? (
             <RequestList
               label="Open verification requests"
@@ -182,27 +204,21 @@ export function VerificationPanel() {
               No open requests: every one is decided.
             </Typography>
           )}
-        </Box>
+        </RequestSection>
       )}
       {decided.length > 0 && (
-        <Box component="section" aria-labelledby="verification-decided">
-          <Typography
-            ref={first === 'decided' ? heading : undefined}
-            id="verification-decided"
-            variant="h5"
-            component="h2"
-            tabIndex={-1}
-            sx={{ mb: 1.5 }}
-          >
-            Decided
-          </Typography>
+        <RequestSection
+          id="verification-decided"
+          title="Decided"
+          headingRef={first === 'decided' ? heading : undefined}
+        >
           <RequestList
             label="Decided verification requests"
             requests={decided}
             onApprove={setApproving}
             onDecline={setDeclining}
           />
-        </Box>
+        </RequestSection>
       )}
       <ListPagination
         label="Verification request pages"
