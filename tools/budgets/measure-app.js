@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Vite's default `build.chunkSizeWarningLimit`, in kB of minified code (1 kB = 1000 bytes). */
-export const VITE_WARNING_KB = 500;
+const VITE_WARNING_KB = 500;
 
 const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

@@ -17,7 +17,7 @@ export class ConfigError extends Error {}
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_SECRET_LENGTH = 32;
 const MIN_METRICS_TOKEN_LENGTH = 24;
-export const DEFAULT_MAIL_FROM = 'Mitti <no-reply@mitti.local>';
+const DEFAULT_MAIL_FROM = 'Mitti <no-reply@mitti.local>';
 /** `Name <address>` or a bare address: one @, no spaces in the address. */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 /** The demo's seller: a made-up company with a GSTIN of the right shape (27: Maharashtra). */
@@ -28,7 +28,7 @@ export const DEMO_SELLER: SellerConfig = {
 };
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What we take from a proxy or client: at most 64 of letters, digits, dot, underscore, hyphen. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

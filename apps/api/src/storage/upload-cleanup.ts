@@ -6,7 +6,7 @@ import type { Storage } from './storage';
 import { UPLOAD_FOLDERS } from './storage';
 
 /** An upload's file is written before its row: younger than this, it may be one in flight. */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** The key at the end of a stored address (`/uploads/<key>` or `<S3_PUBLIC_URL>/<key>`). */
 function keyOfUrl(url: string): string | null {

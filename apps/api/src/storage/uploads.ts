@@ -10,7 +10,7 @@ import { badRequest, HttpError } from '../http/http-error';
 import type { Storage } from './storage';
 
 /** About 8000 × 5000: more than any phone camera, far less than a decompression bomb declares. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Photos that get resized copies; a GIF may be animated and has none. */
 const RESIZED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -152,7 +152,7 @@ function termsFrozen(fields: FundingTermField[]): HttpError {
  * Listed for everyone: verified and Active, Funded or Completed (DESIGN.md 6.7), and its owner's
  * account not disabled by an operator.
  */
-export function isPublicCampaign({ campaign, farmer }: repo.CampaignRecord): boolean {
+function isPublicCampaign({ campaign, farmer }: repo.CampaignRecord): boolean {
   return (
     campaign.isVerified && PUBLIC_STATUSES.includes(campaign.status) && farmer.disabledAt === null
   );

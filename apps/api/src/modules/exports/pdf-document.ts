@@ -9,7 +9,7 @@ export const PAGE_MARGIN = 50;
 export const INK = '#1f2a1c';
 export const MUTED = '#5d6b58';
 export const BRAND = '#2e7d32';
-export const RULE = '#c9d3c4';
+const RULE = '#c9d3c4';
 
 /**
  * The documents' two fonts: Noto Sans Devanagari (SIL Open Font License, assets/fonts/OFL.txt)

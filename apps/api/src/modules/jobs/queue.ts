@@ -52,7 +52,7 @@ export const JOB_SETTINGS: JobSettings = {
   schedule: true,
 };
 
-export const JOB_NAMES: readonly JobName[] = [
+const JOB_NAMES: readonly JobName[] = [
   'send-email',
   'campaign-end-tick',
   'refund-tick',
@@ -65,7 +65,7 @@ export const JOB_NAMES: readonly JobName[] = [
 ];
 
 /** Periodic jobs (cron, UTC: every minute, every 5 minutes, hourly, or daily), sent once across all instances: each does all the work due by then, idempotently. */
-export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'campaign-end-tick': '*/5 * * * *',
   'refund-tick': '*/5 * * * *',
   'reconcile-payments': '*/5 * * * *',

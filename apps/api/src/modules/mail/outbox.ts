@@ -10,7 +10,7 @@ import { unsubscribeUrl } from './unsubscribe-link';
  * Which waiting email goes first: a password reset or a confirmation link (account) must not wait
  * behind a campaign's news to a thousand investors, nor a receipt or refund (money).
  */
-export const MAIL_PRIORITY: Record<EmailContent['kind'], number> = {
+const MAIL_PRIORITY: Record<EmailContent['kind'], number> = {
   account: 2,
   money: 1,
   news: 0,

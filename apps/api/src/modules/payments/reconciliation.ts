@@ -13,7 +13,7 @@ import {
 } from './repository';
 
 /** The checkout's own verify usually settles an order within seconds; the job asks after this. */
-export const RECONCILE_AFTER_MS = 5 * 60_000;
+const RECONCILE_AFTER_MS = 5 * 60_000;
 /**
  * An order with no payment this long after it was opened is expired. Razorpay's checkout gives up on
  * a payment within about 15 minutes; twice that leaves room for a slow bank's authorisation.
