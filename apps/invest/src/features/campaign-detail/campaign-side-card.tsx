@@ -17,6 +17,7 @@ import {
 } from '@mitti/domain/funding';
 import { formatRupees } from '@mitti/domain/money';
 import { FundingProgress } from '@mitti/ui/funding-progress';
+import { LabelValueList } from '@mitti/ui/label-value-list';
 import { ShareButton } from '@mitti/ui/share-button';
 import { Link as RouterLink } from 'react-router';
 
@@ -87,18 +88,7 @@ export function CampaignSideCard({ campaign }: { campaign: Campaign }) {
         </Box>
 
         <Divider />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
-          {facts.map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <LabelValueList rows={facts} />
         {campaign.expectedReturns.description && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {campaign.expectedReturns.description}

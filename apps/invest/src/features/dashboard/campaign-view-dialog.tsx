@@ -17,6 +17,7 @@ import { expectedReturnLabel, fundedPercent } from '@mitti/domain/funding';
 import { formatRupees, rupeesToPaise } from '@mitti/domain/money';
 import { DateText } from '@mitti/ui/date-text';
 import { ImageGallery } from '@mitti/ui/image-gallery';
+import { LabelValueList } from '@mitti/ui/label-value-list';
 import { ProgressRing } from '@mitti/ui/progress-ring';
 import { ReviewStatusChip } from './review-status-chip';
 import { ViewSection } from './view-section';
@@ -74,18 +75,7 @@ export function CampaignViewDialog({ campaign, onClose }: CampaignViewDialogProp
                 label={campaign.isVerified ? 'Verified' : 'Not verified yet'}
               />
             </Box>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-              {facts.map(({ label, value }) => (
-                <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <LabelValueList rows={facts} />
             {campaign.expectedReturns.description && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
                 {campaign.expectedReturns.description}

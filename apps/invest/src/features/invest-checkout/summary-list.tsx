@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { LabelValueList, type LabelValueRow } from '@mitti/ui/label-value-list';
 
 export interface SummaryListProps {
   title: string;
-  rows: { label: string; value: string }[];
+  rows: LabelValueRow[];
 }
 
 /** A titled list of label and value pairs in the order summary. */
@@ -13,18 +14,7 @@ export function SummaryList({ title, rows }: SummaryListProps) {
       <Typography variant="h3" sx={{ fontSize: '1rem', fontFamily: 'inherit', mb: 1 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-        {rows.map(({ label, value }) => (
-          <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <LabelValueList rows={rows} dense />
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import type { InvestmentDetails } from '@mitti/domain/investment';
 import { formatPaise, formatRupees, rupeesToPaise } from '@mitti/domain/money';
 import { shortCampaignId } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
-import type { ReactNode } from 'react';
+import { LabelValueList, type LabelValueRow } from '@mitti/ui/label-value-list';
 
 export interface YourInvestmentPanelProps {
   campaign: Campaign;
@@ -25,7 +24,7 @@ export interface YourInvestmentPanelProps {
 /** 'Your Investment': the investor's amount, share of the farm and estimated annual return. */
 export function YourInvestmentPanel({ campaign, investment, missing }: YourInvestmentPanelProps) {
   const amount = investment ? rupeesToPaise(investment.amount) : 0;
-  const rows: { label: string; value: ReactNode }[] = investment
+  const rows: LabelValueRow[] = investment
     ? [
         { label: 'Invested amount', value: formatRupees(investment.amount) },
         {
@@ -55,29 +54,7 @@ export function YourInvestmentPanel({ campaign, investment, missing }: YourInves
               : 'Your investment details are not available right now.'}
           </Typography>
         )}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
-          {rows.map(({ label, value }, index) => (
-            <Box
-              key={label}
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: 2,
-                ...(index > 0 && { borderTop: 1, borderColor: 'divider', pt: 1.25 }),
-              }}
-            >
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, fontWeight: 700, textAlign: 'right', whiteSpace: 'nowrap' }}
-              >
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <LabelValueList rows={rows} divided />
         {investment && (
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
             The return is an estimate from the farm&apos;s expected returns, not a guarantee.

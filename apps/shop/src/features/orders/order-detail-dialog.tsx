@@ -5,36 +5,15 @@ import { formatShopPrice } from '@mitti/domain/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@mitti/domain/order';
 import { AddressLines } from '@mitti/ui/address-lines';
 import { DateText } from '@mitti/ui/date-text';
+import { LabelValueList } from '@mitti/ui/label-value-list';
 import { OrderDialog, OrderDialogSection } from '@mitti/ui/order-dialog';
 import { OrderStatusChip, PaymentStatusChip } from '@mitti/ui/order-chips';
-import type { ReactNode } from 'react';
 import { OrderItemRow } from './order-item-row';
 
 export interface OrderDetailDialogProps {
   /** The order to show; null closes the dialog. */
   order: Order | null;
   onClose: () => void;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        columnGap: 2,
-      }}
-    >
-      <Typography component="dt" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
-        {children}
-      </Box>
-    </Box>
-  );
 }
 
 /** An order's lines with photos, where it ships, how it is paid and where it stands. */
@@ -63,22 +42,30 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
             </OrderDialogSection>
           )}
           <Divider />
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25 }}>
-            <Detail label="Payment Method">
-              {PAYMENT_METHOD_LABELS[current.paymentMethod] ?? current.paymentMethod}
-            </Detail>
-            <Detail label="Payment Status">
-              <PaymentStatusChip status={current.paymentStatus} />
-            </Detail>
-            <Detail label="Order Status">
-              <OrderStatusChip status={current.orderStatus} />
-            </Detail>
-            <Detail label="Total">
-              <Typography sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'primary.dark' }}>
-                {formatShopPrice(current.totalPrice)}
-              </Typography>
-            </Detail>
-          </Box>
+          <LabelValueList
+            rows={[
+              {
+                label: 'Payment Method',
+                value: PAYMENT_METHOD_LABELS[current.paymentMethod] ?? current.paymentMethod,
+              },
+              {
+                label: 'Payment Status',
+                value: <PaymentStatusChip status={current.paymentStatus} />,
+              },
+              { label: 'Order Status', value: <OrderStatusChip status={current.orderStatus} /> },
+              {
+                label: 'Total',
+                value: (
+                  <Box
+                    component="span"
+                    sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'primary.dark' }}
+                  >
+                    {formatShopPrice(current.totalPrice)}
+                  </Box>
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </OrderDialog>
