@@ -147,6 +147,15 @@ export function VerificationPanel() {
     }
   };
 
+  const cards = (label: string, shownRequests: VerificationRequest[]) => (
+    <RequestList
+      label={label}
+      requests={shownRequests}
+      onApprove={setApproving}
+      onDecline={setDeclining}
+    />
+  );
+
   if (requests.length === 0) {
     return (
       <Card>
@@ -178,12 +187,7 @@ export function VerificationPanel() {
             </IconButton>
           }
         >
-          <RequestList
-            label="The request from your notification"
-            requests={[fromNotice]}
-            onApprove={setApproving}
-            onDecline={setDeclining}
-          />
+          {cards('The request from your notification', [fromNotice])}
         </RequestSection>
       )}
       {showOpen && (
@@ -193,12 +197,7 @@ export function VerificationPanel() {
           headingRef={first === 'open' ? heading : undefined}
         >
           {open.length > 0 ? (
-            <RequestList
-              label="Open verification requests"
-              requests={open}
-              onApprove={setApproving}
-              onDecline={setDeclining}
-            />
+            cards('Open verification requests', open)
           ) : (
             <Typography sx={{ color: 'text.secondary' }}>
               No open requests: every one is decided.
@@ -212,12 +211,7 @@ export function VerificationPanel() {
           title="Decided"
           headingRef={first === 'decided' ? heading : undefined}
         >
-          <RequestList
-            label="Decided verification requests"
-            requests={decided}
-            onApprove={setApproving}
-            onDecline={setDeclining}
-          />
+          {cards('Decided verification requests', decided)}
         </RequestSection>
       )}
       <ListPagination
