@@ -32,32 +32,6 @@ const APPROVE_FAILED = 'Could not approve the verification request.';
 const DECLINED = 'Verification request declined.';
 const DECLINE_FAILED = 'Could not decline the verification request.';
 
-function RequestList({
-  label,
-  requests,
-  onApprove,
-  onDecline,
-}: {
-  label: string;
-  requests: VerificationRequest[];
-  onApprove: (request: VerificationRequest) => void;
-  onDecline: (request: VerificationRequest) => void;
-}) {
-  return (
-    <CardList label={label} columns={3}>
-      {requests.map((request) => (
-        <li key={request._id}>
-          <VerificationRequestCard
-            request={request}
-            onApprove={() => onApprove(request)}
-            onDecline={() => onDecline(request)}
-          />
-        </li>
-      ))}
-    </CardList>
-  );
-}
-
 /** A titled part of the tab; its heading can take the focus (`headingRef`). */
 function RequestSection({
   id,
@@ -125,7 +99,6 @@ export function VerificationPanel() {
   const open = others.filter((request) => request.status === 'Pending');
   const decided = others.filter((request) => request.status !== 'Pending');
   const showOpen = open.length > 0 || shown.pendingCount === 0;
-  // The first heading shown takes the focus after a decision.
   const first = fromNotice ? 'notice' : showOpen ? 'open' : 'decided';
 
   const approve = async () => {
@@ -148,12 +121,17 @@ export function VerificationPanel() {
   };
 
   const cards = (label: string, shownRequests: VerificationRequest[]) => (
-    <RequestList
-      label={label}
-      requests={shownRequests}
-      onApprove={setApproving}
-      onDecline={setDeclining}
-    />
+    <CardList label={label} columns={3}>
+      {shownRequests.map((request) => (
+        <li key={request._id}>
+          <VerificationRequestCard
+            request={request}
+            onApprove={() => setApproving(request)}
+            onDecline={() => setDeclining(request)}
+          />
+        </li>
+      ))}
+    </CardList>
   );
 
   if (requests.length === 0) {
