@@ -1,5 +1,5 @@
 import { ORDER_PAGE_SIZE } from '@mitti/domain/constants';
-import type { OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
+import type { OrderResponse, OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
 import type { PlaceOrderBody } from '@mitti/domain/order-schemas';
 import { api } from './api';
 
@@ -20,6 +20,11 @@ const orderApi = api.injectEndpoints({
       }),
       providesTags: ['Order'],
     }),
+    /** GET /orders/:id: one of the caller's orders (what an order's notification or email opens). */
+    order: build.query<OrderResponse, string>({
+      query: (id) => `/orders/${encodeURIComponent(id)}`,
+      providesTags: ['Order'],
+    }),
     /**
      * POST /orders: a cash-on-delivery order of the lines shown; the server prices it and takes those
      * lines out of the cart. Invalidates on failure too: a 409 means the cart changed meanwhile.
@@ -31,4 +36,4 @@ const orderApi = api.injectEndpoints({
   }),
 });
 
-export const { useOrdersInfiniteQuery, usePlaceOrderMutation } = orderApi;
+export const { useOrderQuery, useOrdersInfiniteQuery, usePlaceOrderMutation } = orderApi;

@@ -60,6 +60,11 @@ export interface OrdersResponse {
   data: { orders: Order[]; page: number; limit: number; total: number; hasMore: boolean };
 }
 
+/** GET /orders/:id: one of the caller's orders. */
+export interface OrderResponse {
+  data: { order: Order };
+}
+
 /** POST /orders */
 export interface PlaceOrderResponse {
   message: string;

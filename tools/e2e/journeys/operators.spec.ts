@@ -59,7 +59,9 @@ test('a farmer submits a campaign, the admin approves it, it is on /farms and th
   await bell(page).click();
   const approval = page.getByRole('menuitem', { name: /Campaign approved/ }).first();
   await expect(approval).toContainText(title);
-  await page.keyboard.press('Escape');
+  // It leads to the campaign, live.
+  await approval.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(bell(page)).not.toHaveAccessibleName(/unread/);
 });
 
@@ -203,5 +205,12 @@ test('the admin ships and delivers an order; the shopper sees it delivered and p
   await expect(mine.getByText('Delivered')).toBeVisible();
   await expect(mine.getByText('Paid')).toBeVisible();
   await bell(page).click();
-  await expect(page.getByRole('menuitem', { name: /delivered/i }).first()).toContainText(numbered);
+  const delivered = page.getByRole('menuitem', { name: /delivered/i }).first();
+  await expect(delivered).toContainText(numbered);
+  // It opens that order.
+  await delivered.click();
+  const details = page.getByRole('dialog', { name: `Order #${number}` });
+  await expect(
+    details.getByText('Order Status').locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('Delivered');
 });

@@ -586,6 +586,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: signedIn(200),
     call: () => ({ url: '/api/orders?page=1&limit=10' }),
   },
+  // Operators read orders through fulfilment's routes, not the shopper's.
+  'GET /api/orders/:id': {
+    owner: 'investor',
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({ url: `/api/orders/${await freshShopOrder(w)}` }),
+  },
   // Orders the caller's own cart line as the checkout shows it.
   'POST /api/orders': {
     owner: 'investor',

@@ -77,7 +77,7 @@ async function farmerNotices(db: Database, farmer: UserRow, now: Date): Promise<
         now.getTime() - campaign.createdAt.getTime() < APPROVALS_WITHIN_DAYS * DAY_MS,
     )
     .map((campaign) => ({
-      notice: campaignApproved(campaign.campaignTitle),
+      notice: campaignApproved(campaign),
       at: new Date(Math.min(now.getTime(), campaign.createdAt.getTime() + DAY_MS)),
     }));
   const ownIds = new Set(own.map((record) => record.campaign.id));
@@ -86,11 +86,10 @@ async function farmerNotices(db: Database, farmer: UserRow, now: Date): Promise<
     ? (await listInvestmentsOfUser(db, investor.id))
         .filter((investment) => ownIds.has(investment.campaignId))
         .map((investment) => ({
-          notice: investmentReceived(
-            investor.name,
-            investment.amountPaise,
-            investment.campaignTitle,
-          ),
+          notice: investmentReceived(investor.name, investment.amountPaise, {
+            id: investment.campaignId,
+            campaignTitle: investment.campaignTitle,
+          }),
           at: investment.date,
         }))
     : [];

@@ -409,6 +409,8 @@ describe('demo shop activity', () => {
 describe('demo operations', () => {
   const get = async <T>(url: string, email: string): Promise<T> =>
     (await ctx.app.inject({ url, headers: bearer(await login(email)) })).json<T>();
+  const getStatus = async (url: string, email: string): Promise<number> =>
+    (await ctx.app.inject({ url, headers: bearer(await login(email)) })).statusCode;
 
   it('puts three believable campaigns in the review queue, with their pictures', async () => {
     const { campaigns: queue } = await get<AdminCampaignsResponse>(
@@ -470,12 +472,22 @@ describe('demo operations', () => {
     expect(new Set(farmer.notifications.map((n) => n.type))).toEqual(
       new Set(['campaign', 'investment', 'refund']),
     );
-    // A refund request leads to the dashboard's refund requests; everything else to its top.
-    expect(farmer.notifications.map((n) => n.link)).toEqual(
-      farmer.notifications.map((n) =>
-        n.type === 'refund' ? '/dashboard#refund-requests' : '/dashboard',
-      ),
+    // A refund request leads to the dashboard's refund requests, an approval to the campaign's
+    // page, an investment to the campaign open in Manage: each one of the farmer's own.
+    const { campaigns: own } = await get<UserCampaignsResponse>(
+      '/api/user-campaigns',
+      'farmer@mitti.test',
     );
+    const ownIds = own.map((campaign) => campaign._id);
+    for (const { type, link } of farmer.notifications) {
+      if (type === 'refund') {
+        expect(link).toBe('/dashboard#refund-requests');
+        continue;
+      }
+      const [, id] = /^(?:\/campaign\/|\/dashboard\?manage=)([\w-]+)$/.exec(link) ?? [];
+      expect(link.startsWith('/campaign/')).toBe(type === 'campaign');
+      expect(ownIds).toContain(id);
+    }
     expect(farmer.notifications.find((n) => n.type === 'refund')).toMatchObject({
       title: 'Refund requested',
       body: 'Ananya Rao asked for a refund of ₹20,000 from "Residue-Free Table Grapes for Export".',
@@ -486,7 +498,8 @@ describe('demo operations', () => {
     );
     for (const { type, link } of investor.notifications) {
       if (type === 'order') {
-        expect(link).toBe('/shop/orders');
+        const id = /^\/shop\/orders\?order=([\w-]+)$/.exec(link)?.[1];
+        expect(await getStatus(`/api/orders/${id}`, 'investor@mitti.test')).toBe(200);
         continue;
       }
       const [, , campaignId, investmentId] = link.split('/');

@@ -224,7 +224,8 @@ describe('POST /api/admin/campaigns/:id/approve', () => {
       type: 'campaign',
       title: 'Campaign approved',
       body: '"Moringa Orchard" is now live on Mitti.',
-      link: '/dashboard',
+      // The campaign as the public sees it now.
+      link: `/campaign/${id}`,
     });
     expect(await notificationCount(ctx.db)).toBe(before + 1);
   });
@@ -308,7 +309,8 @@ describe('POST /api/admin/campaigns/:id/reject', () => {
       type: 'campaign',
       title: 'Campaign needs changes',
       body: '"Moringa Orchard" was not approved. Reason: Add photos of the fields.',
-      link: '/dashboard',
+      // The owner's dashboard with the campaign open in Edit.
+      link: `/dashboard?edit=${id}`,
     });
     expect(await notificationCount(ctx.db)).toBe(before + 1);
 

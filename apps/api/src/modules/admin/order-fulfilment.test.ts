@@ -110,13 +110,13 @@ describe('PATCH /api/admin/orders/:id', () => {
         type: 'order',
         title: 'Your order has shipped',
         body: `Order #${number} is on its way to Pune.`,
-        link: '/shop/orders',
+        link: `/shop/orders?order=${order._id}`,
       },
       {
         type: 'order',
         title: 'Order delivered',
         body: `Order #${number} has been delivered.`,
-        link: '/shop/orders',
+        link: `/shop/orders?order=${order._id}`,
       },
     ]);
     expect(await notificationsOf(ctx.db, admin.user._id)).toEqual([]);
@@ -183,7 +183,7 @@ describe('PATCH /api/admin/orders/:id', () => {
       type: 'order',
       title: 'Order cancelled',
       body: `Order #${id.slice(-6)} was cancelled.`,
-      link: '/shop/orders',
+      link: `/shop/orders?order=${id}`,
     });
   });
 
@@ -213,7 +213,7 @@ describe('PATCH /api/admin/orders/:id', () => {
       type: 'order',
       title: 'Order cancelled',
       body: `Order #${order._id.slice(-6)} was cancelled and ₹279.50 refunded to your card.`,
-      link: '/shop/orders',
+      link: `/shop/orders?order=${order._id}`,
     });
   });
 

@@ -111,7 +111,7 @@ describe('the campaign-end job', () => {
           type: 'campaign',
           title: 'Campaign ended',
           body: '"Millets of Dharwad" has ended without reaching its goal.',
-          link: user === owner ? '/dashboard' : `/campaign/${id}`,
+          link: user === owner ? `/dashboard?manage=${id}` : `/campaign/${id}`,
         },
       ]);
     }
@@ -206,6 +206,7 @@ describe('the campaign-end job', () => {
       expect.objectContaining({
         title: 'Campaign needs changes',
         body: `"Pokkali of Kochi" was not approved. Reason: ${LAPSED_REVIEW_REASON}`,
+        link: `/dashboard?edit=${lapsed}`,
       }),
     ]);
   });

@@ -4,7 +4,11 @@ import type { Database } from '../../db/client';
 import type { Outbox } from '../mail/outbox';
 import { campaignEnded } from '../mail/templates/campaign-ended';
 import { campaignRejectedEmail } from '../mail/templates/campaign-review';
-import { campaignEnded as campaignEndedNotice, campaignRejected } from '../notifications/notices';
+import {
+  campaignEnded as campaignEndedNotice,
+  campaignRejected,
+  ownCampaignLink,
+} from '../notifications/notices';
 import { notify } from '../notifications/repository';
 import { findUserById } from '../users/repository';
 import {
@@ -39,7 +43,7 @@ export async function endDueCampaigns(db: Database, clock: Clock, outbox: Outbox
         (user) => user.id !== owner.id,
       );
       const recipients = [
-        { user: owner, role: 'owner' as const, link: '/dashboard' },
+        { user: owner, role: 'owner' as const, link: ownCampaignLink(id) },
         ...investors.map((user) => ({ user, role: 'investor' as const, link: `/campaign/${id}` })),
       ];
       await notify(
@@ -98,7 +102,7 @@ export async function returnLapsedReviews(
       await notify(tx, [
         {
           userId: campaign.userId,
-          ...campaignRejected(campaign.campaignTitle, LAPSED_REVIEW_REASON),
+          ...campaignRejected(campaign, LAPSED_REVIEW_REASON),
         },
       ]);
       const owner = (await findUserById(tx, campaign.userId))!;

@@ -322,7 +322,7 @@ export function createCampaignsService(
     reviewedAt: string,
     verb: 'approve' | 'reject',
     decide: (campaign: CampaignRow) => CampaignChanges,
-    notice: (campaignTitle: string) => Notice,
+    notice: (campaign: { id: string; campaignTitle: string }) => Notice,
     email: (data: CampaignReviewData) => EmailContent,
     reason: string | null = null,
   ): Promise<Campaign> {
@@ -347,7 +347,7 @@ export function createCampaignsService(
         ...changedValues(campaign, changes),
         reason,
       });
-      await notify(tx, [{ userId: campaign.userId, ...notice(campaign.campaignTitle) }]);
+      await notify(tx, [{ userId: campaign.userId, ...notice(campaign) }]);
       const owner = await findUserById(tx, campaign.userId);
       if (owner) {
         await outbox.send(
@@ -605,7 +605,7 @@ export function createCampaignsService(
         reviewedAt,
         'reject',
         () => ({ rejectionReason: reason }),
-        (title) => campaignRejected(title, reason),
+        (campaign) => campaignRejected(campaign, reason),
         (data) => campaignRejectedEmail(data, reason),
         reason,
       );

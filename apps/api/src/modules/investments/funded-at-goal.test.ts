@@ -78,7 +78,7 @@ describe('a campaign reaching its goal', () => {
         type: 'campaign',
         title: 'Campaign fully funded',
         body: `"${title}" reached its goal of ₹5,000 and takes no more investments.`,
-        link: '/dashboard',
+        link: `/dashboard?manage=${campaignId}`,
       },
     ]);
     // Investors hear of it when the campaign ends, not now.

@@ -134,9 +134,7 @@ export function createInvestmentsService(
   async function tellOwnerFunded(tx: Database, campaign: PaymentCampaign, raisedPaise: number) {
     const owner = await findUserById(tx, campaign.userId);
     if (!owner) return;
-    await notify(tx, [
-      { userId: owner.id, ...campaignFundedNotice(campaign.campaignTitle, raisedPaise) },
-    ]);
+    await notify(tx, [{ userId: owner.id, ...campaignFundedNotice(campaign, raisedPaise) }]);
     await outbox.send(
       tx,
       owner.email,
@@ -176,7 +174,7 @@ export function createInvestmentsService(
     await notify(tx, [
       {
         userId: campaign.userId,
-        ...investmentReceived(investor.name, order.amountPaise, campaign.campaignTitle),
+        ...investmentReceived(investor.name, order.amountPaise, campaign),
       },
     ]);
     await outbox.send(

@@ -82,7 +82,9 @@ describe('emails through SMTP', () => {
     expect(mail.subject).toBe(`Order #${orderNumber(cash._id)} placed`);
     expect(mail.text).toContain('Lakadong Turmeric Powder (100 g) × 1: ₹60.00');
     expect(mail.text).toContain('you pay on delivery');
-    expect(mail.text).toContain('Track your order: https://mitti.example/shop/orders');
+    expect(mail.text).toContain(
+      `Track your order: https://mitti.example/shop/orders?order=${cash._id}`,
+    );
 
     arrived = smtp.nextMessage();
     const card = await placeCardOrder(ctx.app, shopper.token, itemId, '100 g');

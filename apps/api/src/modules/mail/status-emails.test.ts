@@ -52,8 +52,9 @@ describe('order status emails', () => {
     expect(shipped.text).toContain(`Your order ${number} is on its way to Pune.`);
     // What is coming, as it was bought.
     expect(shipped.text).toContain('Lakadong Turmeric Powder (100 g): × 1');
-    expect(shipped.text).toContain(`See your orders: ${SITE}/shop/orders`);
-    expect(shipped.html).toContain(`href="${SITE}/shop/orders"`);
+    // The button opens this order on Your Orders.
+    expect(shipped.text).toContain(`See your order: ${SITE}/shop/orders?order=${order._id}`);
+    expect(shipped.html).toContain(`href="${SITE}/shop/orders?order=${order._id}"`);
     const unsubscribe = listUnsubscribeUrl(shipped);
     expect(unsubscribe).toMatch(new RegExp(`^${SITE}/api/unsubscribe\\?token=[\\w.-]+$`));
     expect(rawHeader(shipped, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -63,7 +64,7 @@ describe('order status emails', () => {
     const delivered = await mailTo(smtp, shopper.email, `Order ${number} delivered`);
     expect(delivered.text).toContain(`Your order ${number} has been delivered in Pune.`);
     expect(delivered.text).toContain('Lakadong Turmeric Powder (100 g): × 1');
-    expect(delivered.text).toContain(`See your orders: ${SITE}/shop/orders`);
+    expect(delivered.text).toContain(`See your order: ${SITE}/shop/orders?order=${order._id}`);
     expect(listUnsubscribeUrl(delivered)).toMatch(/\/api\/unsubscribe\?token=/);
   });
 
@@ -81,7 +82,7 @@ describe('order status emails', () => {
       `Order #${orderNumber(cash._id)} cancelled`,
     );
     expect(cancelled.text).toContain('Nothing was charged');
-    expect(cancelled.text).toContain(`See your orders: ${SITE}/shop/orders`);
+    expect(cancelled.text).toContain(`See your order: ${SITE}/shop/orders?order=${cash._id}`);
     // Money: always sent, no unsubscribe.
     expect(listUnsubscribeUrl(cancelled)).toBeUndefined();
     expect(cancelled.text).not.toContain('Unsubscribe');

@@ -15,23 +15,33 @@ const quote = (message: string) => shortText(message, QUOTED_CHARS);
 /** The owner's 'Refund requests' section, far down a dashboard full of campaigns. */
 const REFUND_REQUESTS_LINK = '/dashboard#refund-requests';
 
-/** To a campaign's owner. */
-export function campaignApproved(campaignTitle: string): Notice {
+/** A campaign as a notice to its owner names it and opens it. */
+interface OwnCampaign {
+  id: string;
+  campaignTitle: string;
+}
+
+/** The owner's dashboard with one of their campaigns open in Manage, or in Edit. */
+export const ownCampaignLink = (campaignId: string, dialog: 'manage' | 'edit' = 'manage') =>
+  `/dashboard?${dialog}=${campaignId}`;
+
+/** To a campaign's owner, leading to it as the public sees it now. */
+export function campaignApproved(campaign: OwnCampaign): Notice {
   return {
     type: 'campaign',
     title: 'Campaign approved',
-    body: `"${campaignTitle}" is now live on Mitti.`,
-    link: '/dashboard',
+    body: `"${campaign.campaignTitle}" is now live on Mitti.`,
+    link: `/campaign/${campaign.id}`,
   };
 }
 
-/** To a campaign's owner, who edits it to send it for review again. */
-export function campaignRejected(campaignTitle: string, reason: string): Notice {
+/** To a campaign's owner, who edits it to send it for review again: the link opens Edit. */
+export function campaignRejected(campaign: OwnCampaign, reason: string): Notice {
   return {
     type: 'campaign',
     title: 'Campaign needs changes',
-    body: `"${campaignTitle}" was not approved. Reason: ${reason}`,
-    link: '/dashboard',
+    body: `"${campaign.campaignTitle}" was not approved. Reason: ${reason}`,
+    link: ownCampaignLink(campaign.id, 'edit'),
   };
 }
 
@@ -74,12 +84,12 @@ export function campaignToReview(
 }
 
 /** To a campaign's owner, when a payment brings it to its goal. */
-export function campaignFunded(campaignTitle: string, raisedPaise: number): Notice {
+export function campaignFunded(campaign: OwnCampaign, raisedPaise: number): Notice {
   return {
     type: 'campaign',
     title: 'Campaign fully funded',
-    body: `"${campaignTitle}" reached its goal of ${formatPaise(raisedPaise)} and takes no more investments.`,
-    link: '/dashboard',
+    body: `"${campaign.campaignTitle}" reached its goal of ${formatPaise(raisedPaise)} and takes no more investments.`,
+    link: ownCampaignLink(campaign.id),
   };
 }
 
@@ -150,13 +160,13 @@ export function verificationWithdrawn(reason: string): Notice {
 export function investmentReceived(
   investorName: string,
   amountPaise: number,
-  campaignTitle: string,
+  campaign: OwnCampaign,
 ): Notice {
   return {
     type: 'investment',
     title: 'New investment',
-    body: `${investorName} invested ${formatPaise(amountPaise)} in "${campaignTitle}".`,
-    link: '/dashboard',
+    body: `${investorName} invested ${formatPaise(amountPaise)} in "${campaign.campaignTitle}".`,
+    link: ownCampaignLink(campaign.id),
   };
 }
 
@@ -287,14 +297,14 @@ export function timelineUpdate(
   };
 }
 
-/** To the shopper; `refunded` when their card payment went back. */
+/** To the shopper, leading to that order on their orders page; `refunded` when their card payment went back. */
 export function orderMoved(
   to: UpdateOrderStatusBody['orderStatus'],
   order: { id: string; totalPaise: number; shippingAddress: { city: string } },
   refunded: boolean,
 ): Notice {
   const number = `#${orderNumber(order.id)}`;
-  const notice = { type: 'order', link: '/shop/orders' } as const;
+  const notice = { type: 'order', link: `/shop/orders?order=${order.id}` } as const;
   switch (to) {
     case 'Shipped':
       return {

@@ -67,7 +67,8 @@ describe('notifications of events', () => {
         type: 'investment',
         title: 'New investment',
         body: 'Ananya Rao invested ₹2,000 in "Millets".',
-        link: '/dashboard',
+        // The owner's dashboard with that campaign open in Manage.
+        link: `/dashboard?manage=${campaignId}`,
       },
     ]);
     expect(toInvestor).toEqual([]);

@@ -1,4 +1,4 @@
-import type { OrdersResponse } from '@mitti/domain/order';
+import type { OrderResponse, OrdersResponse } from '@mitti/domain/order';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/shop';
 import { insertTestItem, placeCashOrder, TEST_ADDRESS } from '../../../test/shop-fixtures';
@@ -166,6 +166,44 @@ describe('GET /api/orders', () => {
 
   it('needs a signed-in shopper', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/orders?page=1' });
+
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  const orderOf = (token: string, id: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) });
+
+  it("answers one of the caller's orders as their list has it", async () => {
+    const { token } = await shopperWithOrders(12);
+    const oldest = (await orderPage(token, '?page=2')).json<OrdersResponse>().data.orders[1]!;
+
+    const res = await orderOf(token, oldest._id);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json<OrderResponse>()).toEqual({ data: { order: oldest } });
+    expect(oldest.items.map((line) => line.name)).toEqual(['Order 12']);
+  });
+
+  it("answers 404 for another shopper's order, as for one that does not exist", async () => {
+    const theirs = await shopperWithOrders(1);
+    const { token } = await newUser(ctx.app);
+    const [order] = (await orderPage(theirs.token)).json<OrdersResponse>().data.orders;
+
+    for (const id of [order!._id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await orderOf(token, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Order not found.' });
+    }
+  });
+
+  it('needs a signed-in shopper', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders/00000000-0000-4000-8000-000000000000',
+    });
 
     expect(res.statusCode).toBe(401);
   });

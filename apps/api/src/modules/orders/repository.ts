@@ -184,6 +184,21 @@ export async function listOrderPage(
   return attachLines(db, rows);
 }
 
+/** One of the user's orders with its lines; undefined when it is not theirs or does not exist. */
+export async function findUserOrder(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<OrderRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const [record] = await attachLines(db, rows);
+  return record;
+}
+
 export async function countOrders(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
   return row?.total ?? 0;

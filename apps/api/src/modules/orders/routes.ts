@@ -1,4 +1,4 @@
-import type { OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
+import type { OrderResponse, OrdersResponse, PlaceOrderResponse } from '@mitti/domain/order';
 import type { OrderPageQuery } from '@mitti/domain/order-page-query';
 import { orderPageQuerySchema } from '@mitti/domain/order-page-query';
 import type {
@@ -21,7 +21,10 @@ export interface OrderRoutesOptions {
   requireUser: RequireUser;
 }
 
-/** Shop orders (shop.md 7): cash on delivery, paying by card, the caller's orders a page at a time. */
+/**
+ * Shop orders (shop.md 7): cash on delivery, paying by card, the caller's orders a page at a time,
+ * and one of them (what an order's notification opens).
+ */
 export const orderRoutes: FastifyPluginCallback<OrderRoutesOptions> = (
   app,
   { orders, requireUser },
@@ -34,6 +37,10 @@ export const orderRoutes: FastifyPluginCallback<OrderRoutesOptions> = (
     { schema: { querystring: orderPageQuerySchema } },
     async (request): Promise<OrdersResponse> =>
       orders.list(request.userId, request.query as OrderPageQuery),
+  );
+
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request): Promise<OrderResponse> =>
+    orders.get(request.userId, request.params.id),
   );
 
   app.post(

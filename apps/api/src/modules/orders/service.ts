@@ -12,7 +12,7 @@ import {
 import { adminPage, pageOffset } from '@mitti/domain/admin-page';
 import { rupeesToPaise } from '@mitti/domain/money';
 import { ORDER_PAGE_SIZE } from '@mitti/domain/constants';
-import type { Order, OrderStatus, OrdersResponse } from '@mitti/domain/order';
+import type { Order, OrderResponse, OrderStatus, OrdersResponse } from '@mitti/domain/order';
 import type { OrderPageQuery } from '@mitti/domain/order-page-query';
 import { ORDER_STATUSES } from '@mitti/domain/order';
 import type {
@@ -375,6 +375,13 @@ export function createOrdersService(
   }
 
   return {
+    /** One of the caller's orders; 404 for anyone else's, as for one that does not exist. */
+    async get(userId: string, orderId: string): Promise<OrderResponse> {
+      const record = await repo.findUserOrder(db, userId, orderId);
+      if (!record) throw notFound('Order not found.');
+      return { data: { order: toOrder(record) } };
+    },
+
     /** A page of the caller's orders, newest first, and how many they have placed. */
     async list(userId: string, query: OrderPageQuery): Promise<OrdersResponse> {
       const page = query.page ?? 1;

@@ -17,16 +17,27 @@ import { CardGrid } from './card-grid';
 import { OwnerCampaignCard } from './owner-campaign-card';
 import { SectionHeading } from './section-heading';
 import { useDashboardToast } from './use-dashboard-toast';
+import type { LinkedCampaign } from './use-linked-campaign';
 
 const DELETE_QUESTION = 'Are you sure? This will permanently delete the campaign and all its data.';
 const DELETED = 'Campaign deleted successfully!';
 const DELETE_FAILED = 'Error deleting campaign.';
 
-/** 'Your Campaigns': the owner's campaigns with Manage, Update, Edit and Delete. */
-export function CampaignsSection({ campaigns }: { campaigns: Campaign[] }) {
+/**
+ * 'Your Campaigns': the owner's campaigns with Manage, Update, Edit and Delete; `linked` opens the
+ * dialog a notification's link asks for.
+ */
+export function CampaignsSection({
+  campaigns,
+  linked,
+}: {
+  campaigns: Campaign[];
+  linked: LinkedCampaign;
+}) {
   const [viewing, setViewing] = useState<Campaign | null>(null);
   const [editing, setEditing] = useState<Campaign | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const edited = editing ?? linked.editing;
   const [deleteCampaign, { isLoading: deletingNow }] = useDeleteCampaignMutation();
   const toast = useDashboardToast();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,9 +97,16 @@ export function CampaignsSection({ campaigns }: { campaigns: Campaign[] }) {
           ))}
         </CardGrid>
       )}
-      <CampaignViewDialog campaign={viewing} onClose={() => setViewing(null)} />
-      {editing && (
-        <CampaignEditDialog key={editing._id} campaign={editing} onClose={() => setEditing(null)} />
+      <CampaignViewDialog
+        campaign={viewing ?? linked.managing}
+        onClose={() => (viewing ? setViewing(null) : linked.close())}
+      />
+      {edited && (
+        <CampaignEditDialog
+          key={edited._id}
+          campaign={edited}
+          onClose={() => (editing ? setEditing(null) : linked.close())}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -6,7 +6,7 @@ import { ToastProvider } from '@mitti/ui/toast-provider';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { fileResponse, recordDownloads } from '@mitti/api-client/testing/saved-downloads';
 import { campaignFixture, jsonResponse, stubApi } from '@/test-support/campaign-api-stub';
 import { DashboardPage } from './dashboard-page';
@@ -92,11 +92,17 @@ function renderPage({
       <ToastProvider>
         <MemoryRouter initialEntries={[url]}>
           <DashboardPage />
+          <Address />
         </MemoryRouter>
       </ToastProvider>
     </Provider>,
   );
   return urls;
+}
+
+/** The address's query, where a test can read it. */
+function Address() {
+  return <output aria-label="Address query">{useLocation().search}</output>;
 }
 
 beforeEach(() => {
@@ -576,6 +582,48 @@ it('brings the refund requests into view when the notification links to them', a
   expect(
     screen.getByRole('link', { name: '1 refund request waits for your decision' }),
   ).toBeVisible();
+});
+
+it("opens the campaign a notification's link names in Manage, and closes it for good", async () => {
+  renderPage({
+    campaigns: [campaignFixture(), campaignFixture({ _id: 'camp-2', campaignTitle: 'Pepper' })],
+    url: '/dashboard?manage=camp-2',
+  });
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Pepper' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Out of the address: the same link opens it again.
+  expect(screen.getByRole('status', { name: 'Address query' })).toBeEmptyDOMElement();
+});
+
+it('opens a campaign sent back for changes in Edit', async () => {
+  renderPage({
+    campaigns: [campaignFixture({ status: 'Draft', isVerified: false, approvedAt: null })],
+    url: '/dashboard?edit=camp-1',
+  });
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Campaign' }));
+  expect(dialog.getByLabelText(/^Campaign title/)).toHaveValue('Millet Revival in the Deccan');
+  await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('status', { name: 'Address query' })).toBeEmptyDOMElement();
+});
+
+it('says when the linked campaign is gone, and lets the warning go', async () => {
+  renderPage({ campaigns: [campaignFixture()], url: '/dashboard?manage=deleted-one' });
+
+  const warning = await screen.findByRole('alert');
+  expect(warning).toHaveTextContent(
+    'The campaign this link opens was not found. It may have been deleted.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(within(warning).getByRole('button', { name: 'Close' }));
+
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Address query' })).toBeEmptyDOMElement();
 });
 
 it('needs a note to reject a refund request', async () => {

@@ -13,6 +13,7 @@ import { CampaignsSection } from './campaigns-section';
 import { InvestmentsSection } from './investments-section';
 import { PortfolioSummary } from './portfolio-summary';
 import { REFUND_REQUESTS_ID, RefundRequestsSection } from './refund-requests-section';
+import { useLinkedCampaign } from './use-linked-campaign';
 import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 
 const LOAD_FAILED = 'Failed to load dashboard data.';
@@ -22,11 +23,15 @@ const PortfolioCharts = lazy(() =>
   import('./portfolio-charts').then((module) => ({ default: module.PortfolioCharts })),
 );
 
-/** /dashboard: the user's portfolio, their campaigns, their investments and refund requests. */
+/**
+ * /dashboard: the user's portfolio, their campaigns, their investments and refund requests;
+ * `?manage=id` or `?edit=id` (an owner's notification) opens that campaign's dialog.
+ */
 export function DashboardPage() {
   const dashboard = useUserCampaignsQuery();
   // The first page carries the caller's own requests; the section pages through the incoming ones.
   const refunds = useRefundRequestsInfiniteQuery().data?.pages[0];
+  const linked = useLinkedCampaign(dashboard.data?.campaigns);
 
   if (dashboard.isLoading) return <Loader />;
 
@@ -59,6 +64,11 @@ export function DashboardPage() {
           </Link>
         </Alert>
       )}
+      {linked.missing && (
+        <Alert severity="warning" onClose={linked.close} sx={{ mb: 3 }}>
+          The campaign this link opens was not found. It may have been deleted.
+        </Alert>
+      )}
       {dashboard.isError || !dashboard.data ? (
         <Alert
           severity="error"
@@ -83,7 +93,7 @@ export function DashboardPage() {
             </Suspense>
           )}
           {investorFirst && investments}
-          <CampaignsSection campaigns={dashboard.data.campaigns} />
+          <CampaignsSection campaigns={dashboard.data.campaigns} linked={linked} />
           {!investorFirst && investments}
           {(dashboard.data.campaigns.length > 0 || (refunds?.total ?? 0) > 0) && (
             <RefundRequestsSection />

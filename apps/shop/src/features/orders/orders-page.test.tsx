@@ -74,7 +74,8 @@ function renderOrders({
   orders = [OLDER, NEWER],
   signedIn = true,
   handlers = {},
-}: { orders?: Order[]; signedIn?: boolean; handlers?: Handlers } = {}) {
+  at = '/shop/orders',
+}: { orders?: Order[]; signedIn?: boolean; handlers?: Handlers; at?: string } = {}) {
   localStorage.clear();
   if (signedIn) localStorage.setItem('token', 'test-token');
   const requests = stubApi({
@@ -86,7 +87,7 @@ function renderOrders({
       { path: '/orders', element: <OrdersPage /> },
       { path: '/', element: <p>Catalogue</p> },
     ],
-    { initialEntries: ['/shop/orders'], basename: '/shop' },
+    { initialEntries: [at], basename: '/shop' },
   );
   render(
     <Provider store={createAppStore()}>
@@ -227,6 +228,62 @@ describe('OrdersPage', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("opens the order a notification's link names, from the page shown, and closes it for good", async () => {
+    const { requests, router, user } = renderOrders({ at: `/shop/orders?order=${NEWER._id}` });
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #c0ffee' }));
+    expect(dialog.getByText('Order Status').nextSibling).toHaveTextContent('Delivered');
+    // It was on the first page: not asked for again.
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/orders']);
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Out of the address, so the list stays put and the same link opens it again.
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'View order #c0ffee' })).toBeInTheDocument();
+  });
+
+  it('asks for a linked order that is not on the first page', async () => {
+    const orders = manyOrders(12);
+    const { requests } = renderOrders({
+      orders,
+      at: '/shop/orders?order=order-000012',
+      handlers: {
+        'GET /api/orders/order-000012': () => jsonResponse({ data: { order: orders[11] } }),
+      },
+    });
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #000012' }));
+    expect(dialog.getByText('Placed on', { exact: false })).toHaveTextContent(
+      'Placed on 21 October 2026',
+    );
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/orders',
+      '/api/orders/order-000012',
+    ]);
+  });
+
+  it('says when the linked order is not found, and lets the warning go', async () => {
+    const { router, user } = renderOrders({
+      at: '/shop/orders?order=someone-elses',
+      handlers: {
+        'GET /api/orders/someone-elses': () =>
+          jsonResponse({ message: 'Order not found.', code: 'NOT_FOUND' }, 404),
+      },
+    });
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'The order this link opens was not found. It may have been placed from another account.',
+    );
+    expect(screen.getByRole('button', { name: 'View order #c0ffee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(warning).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows cards instead of a table on a phone', async () => {

@@ -2,12 +2,13 @@ import { ShowMore } from '@mitti/ui/show-more';
 import { useFocusFirstAdded } from '@mitti/ui/use-focus-first-added';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { failureMessage } from '@mitti/api-client/api-failure';
+import { failureMessage, wasNotFound } from '@mitti/api-client/api-failure';
 import { useOrdersInfiniteQuery } from '@mitti/api-client/order-endpoints';
 import { AppLink } from '@mitti/auth/app-link';
 import { selectIsSignedIn } from '@mitti/auth/auth-slice';
@@ -20,6 +21,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OrderButtons } from './order-buttons';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { useLinkedOrder } from './use-linked-order';
 import { SignInPrompt } from '@mitti/auth/sign-in-prompt';
 
 function Orders() {
@@ -39,6 +41,7 @@ function Orders() {
     () => newestFirst(uniqueById(data?.pages.flatMap((page) => page.data.orders) ?? [])),
     [data],
   );
+  const linked = useLinkedOrder(data ? orders : undefined);
   const list = useRef<HTMLDivElement>(null);
   const focusFirstAdded = useFocusFirstAdded(orders.length, (index) =>
     list.current?.querySelector<HTMLElement>(`[data-order-id="${orders[index]?._id}"]`),
@@ -74,24 +77,35 @@ function Orders() {
       />
     );
   }
+  const linkFailure = linked.error ? (
+    <Alert severity="warning" onClose={linked.close}>
+      {wasNotFound(linked.error)
+        ? 'The order this link opens was not found. It may have been placed from another account.'
+        : failureMessage(linked.error, 'Could not load the order this link opens.')}
+    </Alert>
+  ) : null;
   if (orders.length === 0) {
     return (
-      <EmptyState
-        icon={<ReceiptLongOutlined />}
-        title="No Orders Found"
-        text="When you order from Mitti Market, your orders will appear here."
-        action={
-          <Button component={AppLink} app="shop" to="/shop" variant="contained" size="large">
-            Start Shopping
-          </Button>
-        }
-      />
+      <>
+        {linkFailure}
+        <EmptyState
+          icon={<ReceiptLongOutlined />}
+          title="No Orders Found"
+          text="When you order from Mitti Market, your orders will appear here."
+          action={
+            <Button component={AppLink} app="shop" to="/shop" variant="contained" size="large">
+              Start Shopping
+            </Button>
+          }
+        />
+      </>
     );
   }
   const buttons = (order: Order) => <OrderButtons order={order} onView={() => setViewing(order)} />;
   const failed = isFetchNextPageError && !isFetchingNextPage;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {linkFailure}
       <Box ref={list}>
         <OrderList orders={orders} label="Your orders" actions={buttons} focusable />
       </Box>
@@ -103,7 +117,10 @@ function Orders() {
         failed={failed}
         onShowMore={showMore}
       />
-      <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
+      <OrderDetailDialog
+        order={viewing ?? linked.order}
+        onClose={() => (viewing ? setViewing(null) : linked.close())}
+      />
     </Box>
   );
 }
@@ -111,6 +128,7 @@ function Orders() {
 /**
  * /shop/orders: the shopper's orders, newest first, a page at a time with 'Show more orders' (keyboard
  * focus moves to the first order a page adds); a table on desktop, cards on small screens.
+ * `?order=id` (an order's notification or email) opens that order's details.
  * Not guarded by the router (shop.md 2); a visitor is asked to sign in.
  */
 export function OrdersPage() {

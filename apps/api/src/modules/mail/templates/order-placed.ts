@@ -40,6 +40,6 @@ export function orderPlaced(data: OrderPlacedData): EmailContent {
       ['Tax', formatShopPaise(data.taxPaise)],
       ['Total', formatShopPaise(data.totalPaise)],
     ],
-    action: { label: 'Track your order', path: '/shop/orders' },
+    action: { label: 'Track your order', path: `/shop/orders?order=${data.orderId}` },
   };
 }

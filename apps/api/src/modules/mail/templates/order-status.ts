@@ -15,7 +15,11 @@ export interface OrderStatusData {
 const lineFacts = (data: OrderStatusData): [string, string][] =>
   data.lines.map((line) => [`${line.name} (${line.size})`, `× ${line.quantity}`]);
 
-const ORDERS = { label: 'See your orders', path: '/shop/orders' };
+/** The order on the shopper's orders page. */
+const seeOrder = (orderId: string) => ({
+  label: 'See your order',
+  path: `/shop/orders?order=${orderId}`,
+});
 
 const number = (orderId: string) => `#${orderNumber(orderId)}`;
 
@@ -29,7 +33,7 @@ export function orderShipped(data: OrderStatusData, unsubscribeUrl: string): Ema
     greeting: `Hello ${data.shopperName},`,
     paragraphs: [`Your order ${number(data.orderId)} is on its way to ${data.city}.`],
     facts: lineFacts(data),
-    action: ORDERS,
+    action: seeOrder(data.orderId),
   };
 }
 
@@ -45,7 +49,7 @@ export function orderDelivered(data: OrderStatusData, unsubscribeUrl: string): E
       `Your order ${number(data.orderId)} has been delivered in ${data.city}. We hope you enjoy it.`,
     ],
     facts: lineFacts(data),
-    action: ORDERS,
+    action: seeOrder(data.orderId),
   };
 }
 
@@ -59,7 +63,7 @@ export function orderCancelled(data: OrderStatusData): EmailContent {
       `Your order ${number(data.orderId)} was cancelled. Nothing was charged, so you owe nothing for it.`,
     ],
     facts: lineFacts(data),
-    action: ORDERS,
+    action: seeOrder(data.orderId),
   };
 }
 
@@ -75,6 +79,6 @@ export function orderRefunded(data: OrderStatusData): EmailContent {
       'Your bank may take 5 to 7 working days to show it.',
     ],
     facts: [...lineFacts(data), ['Refunded', amount]],
-    action: ORDERS,
+    action: seeOrder(data.orderId),
   };
 }
