@@ -446,7 +446,12 @@ export async function buildApp(
     requireAdmin,
   });
   await app.register(sitemapRoutes, { sitemap: createSitemapService(db, config.publicUrl) });
-  if (servesDevMail(config)) await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
+  if (servesDevMail(config)) {
+    await app.register(devMailRoutes, {
+      dir: mailDir(config.dataDir),
+      thisMachineOnly: config.production,
+    });
+  }
 
   if (s3) serveS3Uploads(app, s3);
   else await serveUploads(app, uploadsDir(config.dataDir));

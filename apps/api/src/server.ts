@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   if (!config.smtpUrl) {
     lines.push(
       servesDevMail(config)
-        ? `Email is written to files, listed at ${config.publicUrl}/dev/mail`
+        ? `Email is written to files, listed at ${config.publicUrl}/dev/mail${config.production ? ' (to this machine only)' : ''}`
         : `Email is written to ${mailDir(config.dataDir)} (set SMTP_URL to send it).`,
     );
   }

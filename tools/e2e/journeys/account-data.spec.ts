@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
+import { devMail } from '../support/dev-mail';
 
 // India's DPDP Act: a new person signs up, takes a copy of their data, deletes the account, and can
 // no longer sign in with it.
@@ -46,7 +47,7 @@ test('sign up, download my data, delete the account, and no longer sign in', asy
 
   // The goodbye email went to the address before it was wiped.
   await expect(async () => {
-    const list = await (await page.request.get('/dev/mail')).text();
+    const list = await devMail(page.request);
     expect(
       list
         .split('<tr>')

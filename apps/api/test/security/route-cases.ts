@@ -894,7 +894,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: everyone(200),
     call: () => ({ url: '/metrics' }),
   },
-  // Development only (never registered in production): the mail written to DATA_DIR/mail, no one's own.
+  // Development and the demo only (never with SMTP_URL, nor in production without the demo; in the
+  // demo's production, this machine only): the mail written to DATA_DIR/mail, no one's own.
   'GET /dev/mail': {
     owner: 'investor',
     expect: everyone(200),

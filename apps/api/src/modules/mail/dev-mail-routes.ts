@@ -1,12 +1,15 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { simpleParser } from 'mailparser';
 import type { Config } from '../../config';
-import { notFound } from '../../http/http-error';
+import { fromThisMachine } from '../../http/from-this-machine';
+import { forbidden, notFound } from '../../http/http-error';
 import { isMailFile, listMailFiles, readMailFile } from './mail-files';
 
 export interface DevMailRoutesOptions {
   /** DATA_DIR/mail */
   dir: string;
+  /** Answer this machine only (production): the messages hold their recipients' links. */
+  thisMachineOnly: boolean;
 }
 
 const SHOWN = 200;
@@ -25,7 +28,7 @@ td,th{text-align:left;padding:8px;border-bottom:1px solid #E4DED3}a{color:#2F6B3
 
 /**
  * Whether /dev/mail is served: when mail goes to files, outside production or on the demo that
- * `pnpm start` seeds (its accounts' password is public already, so their mail may be too).
+ * `pnpm start` seeds (to this machine only, see `thisMachineOnly`).
  */
 export function servesDevMail(config: Pick<Config, 'smtpUrl' | 'production' | 'seedDemo'>) {
   return !config.smtpUrl && (!config.production || config.seedDemo);
@@ -34,8 +37,26 @@ export function servesDevMail(config: Pick<Config, 'smtpUrl' | 'production' | 's
 /**
  * Outside production or on the demo, without SMTP_URL: the messages the API wrote to DATA_DIR/mail, newest first,
  * so a user of `pnpm start` can follow every emailed link. Only names the server made are read.
+ * A demo reachable from elsewhere shows them to nobody else: whoever signs up there gets links to
+ * reset their password.
  */
-export const devMailRoutes: FastifyPluginCallback<DevMailRoutesOptions> = (app, { dir }, done) => {
+export const devMailRoutes: FastifyPluginCallback<DevMailRoutesOptions> = (
+  app,
+  { dir, thisMachineOnly },
+  done,
+) => {
+  if (thisMachineOnly) {
+    app.addHook('onRequest', (request, _reply, next) => {
+      next(
+        fromThisMachine(request)
+          ? undefined
+          : forbidden(
+              'The mail of the demo is shown on the machine it runs on only; set SMTP_URL to send it.',
+            ),
+      );
+    });
+  }
+
   app.get('/dev/mail', async (_request, reply) => {
     const names = await listMailFiles(dir, SHOWN);
     const rows = await Promise.all(

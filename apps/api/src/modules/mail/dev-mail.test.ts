@@ -74,6 +74,37 @@ describe('in production', () => {
   });
 });
 
+describe('on the demo in production', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ production: true, seedDemo: true, trustProxy: true });
+  });
+  afterAll(() => ctx.close());
+
+  it('shows the mail to this machine only, whatever a trusted proxy says', async () => {
+    const paths = ['/dev/mail', '/dev/mail/20260101T000000000Z-00000000.eml'];
+    for (const url of paths) {
+      const remote = await ctx.app.inject({ url, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json()).toMatchObject({
+        message:
+          'The mail of the demo is shown on the machine it runs on only; set SMTP_URL to send it.',
+      });
+      const proxied = await ctx.app.inject({
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode).toBe(403);
+    }
+
+    const local = await ctx.app.inject({ url: '/dev/mail', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('Mail sent by Mitti');
+  });
+});
+
 describe('servesDevMail', () => {
   it.each([
     [{ smtpUrl: null, production: false, seedDemo: false }, true],

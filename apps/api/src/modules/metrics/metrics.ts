@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
 import { Gauge, Registry } from '@prometheus-io/client';
 import * as promClient from '@prometheus-io/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import type { DatabaseHandle } from '../../db/client';
+import { fromThisMachine } from '../../http/from-this-machine';
 import { forbidden, HttpError } from '../../http/http-error';
 import type { JobQueue } from '../jobs/queue';
 
@@ -21,12 +21,6 @@ export interface MetricsOptions {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
-}
-
 function guard(token: string | null) {
   const expected = token ? digest(`Bearer ${token}`) : null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -36,9 +30,7 @@ function guard(token: string | null) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, 'UNAUTHORIZED', 'The metrics need the METRICS_TOKEN bearer token.');
     }
-    // The socket and, behind a trusted proxy, the client it names: a proxy on this machine must not
-    // open the metrics to the world.
-    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+    if (!fromThisMachine(request)) {
       throw forbidden(
         'The metrics are served to this machine only; set METRICS_TOKEN to read them elsewhere.',
       );
