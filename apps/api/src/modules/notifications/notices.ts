@@ -15,6 +15,9 @@ const quote = (message: string) => shortText(message, QUOTED_CHARS);
 /** The owner's 'Refund requests' section, far down a dashboard full of campaigns. */
 const REFUND_REQUESTS_LINK = '/dashboard#refund-requests';
 
+/** The investor's dashboard at that investment's card, where its refund stands. */
+const investmentLink = (investmentId: string) => `/dashboard#investment-${investmentId}`;
+
 /** A campaign as a notice to its owner names it and opens it. */
 interface OwnCampaign {
   id: string;
@@ -199,12 +202,12 @@ export function refundReminder(
 }
 
 /** To the investor whose request the owner left undecided. */
-export function refundEscalated(campaignTitle: string): Notice {
+export function refundEscalated(campaignTitle: string, investmentId: string): Notice {
   return {
     type: 'refund',
     title: 'Refund request with Mitti',
     body: `The owner of "${campaignTitle}" did not decide your refund request in time, so Mitti's operators will decide it.`,
-    link: '/dashboard',
+    link: investmentLink(investmentId),
   };
 }
 
@@ -240,22 +243,26 @@ export function refundDecidedByOperators(
 }
 
 /** To the investor. */
-export function refundApproved(amountPaise: number, campaignTitle: string): Notice {
+export function refundApproved(
+  amountPaise: number,
+  campaignTitle: string,
+  investmentId: string,
+): Notice {
   return {
     type: 'refund',
     title: 'Refund approved',
     body: `Your refund of ${formatPaise(amountPaise)} from "${campaignTitle}" was approved.`,
-    link: '/dashboard',
+    link: investmentLink(investmentId),
   };
 }
 
 /** To the investor. */
-export function refundRejected(campaignTitle: string, note: string): Notice {
+export function refundRejected(campaignTitle: string, note: string, investmentId: string): Notice {
   return {
     type: 'refund',
     title: 'Refund request rejected',
     body: `Your refund request for "${campaignTitle}" was rejected. Reason: ${note}`,
-    link: '/dashboard',
+    link: investmentLink(investmentId),
   };
 }
 

@@ -109,7 +109,8 @@ describe('notifications of events', () => {
         type: 'refund',
         title: 'Refund request rejected',
         body: 'Your refund request for "Saffron Beds" was rejected. Reason: The harvest is insured.',
-        link: '/dashboard',
+        // The investment's card on the dashboard, where the request stands.
+        link: `/dashboard#investment-${investId}`,
       },
     ]);
 
@@ -131,7 +132,7 @@ describe('notifications of events', () => {
         type: 'refund',
         title: 'Refund approved',
         body: 'Your refund of ₹3,000 from "Saffron Beds" was approved.',
-        link: '/dashboard',
+        link: `/dashboard#investment-${investId}`,
       },
     ]);
   });

@@ -190,7 +190,7 @@ describe('the refund deadline job', () => {
         type: 'refund',
         title: 'Refund request with Mitti',
         body: 'The owner of "Rice of Palakkad" did not decide your refund request in time, so Mitti\'s operators will decide it.',
-        link: '/dashboard',
+        link: `/dashboard#investment-${request.investId}`,
       },
     ]);
     expect((await refundNotices(owner.user._id)).at(-1)).toEqual({

@@ -60,7 +60,10 @@ export async function runRefundDeadlines(
   // Escalation first: a request already past both deadlines is not reminded as well.
   const escalated = await takeStep('escalatedAt', REFUND_OVERSIGHT_DAYS, async (tx, record) => {
     await notify(tx, [
-      { userId: record.investorId, ...refundEscalatedNotice(record.campaignTitle) },
+      {
+        userId: record.investorId,
+        ...refundEscalatedNotice(record.campaignTitle, record.request.investmentId),
+      },
       {
         userId: record.ownerId,
         ...refundEscalatedToOwnerNotice(record.investorName, record.campaignTitle),

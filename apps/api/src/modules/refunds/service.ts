@@ -283,7 +283,7 @@ export function createRefundsService(
         await notify(tx, [
           {
             userId: investment.userId,
-            ...refundApproved(investment.amountPaise, campaign.campaignTitle),
+            ...refundApproved(investment.amountPaise, campaign.campaignTitle, investment.id),
           },
         ]);
         const decided = (await repo.findRefundRecord(tx, id))!;
@@ -305,7 +305,10 @@ export function createRefundsService(
         if (byOperator) await auditDecision(tx, userId, id, { status: 'rejected', note });
         const record = (await repo.findRefundRecord(tx, id))!;
         await notify(tx, [
-          { userId: record.investorId, ...refundRejected(record.campaignTitle, note) },
+          {
+            userId: record.investorId,
+            ...refundRejected(record.campaignTitle, note, record.request.investmentId),
+          },
         ]);
         await outbox.send(tx, record.investorEmail, decidedEmail(record, note));
         if (byOperator) await tellOwnerOfDecision(tx, record, note);

@@ -626,6 +626,21 @@ it('says when the linked campaign is gone, and lets the warning go', async () =>
   expect(screen.getByRole('status', { name: 'Address query' })).toBeEmptyDOMElement();
 });
 
+it("brings an investment into view when the investor's refund notification links to it", async () => {
+  const scrolled = recordScrolls();
+  renderPage({
+    investments: [
+      investmentFixture(),
+      investmentFixture({ _id: 'inv-2', farmName: 'Pepper Hills', refundStatus: 'Approved' }),
+    ],
+    url: '/dashboard#investment-inv-2',
+  });
+
+  const title = await screen.findByRole('heading', { name: 'Pepper Hills' });
+  expect(title).toHaveFocus();
+  expect(scrolled.mock.contexts).toEqual([title]);
+});
+
 it('needs a note to reject a refund request', async () => {
   const user = userEvent.setup();
   const notes: unknown[] = [];

@@ -14,7 +14,9 @@ import { formatRupees } from '@mitti/domain/money';
 import { shortInvestmentId } from '@mitti/domain/short-id';
 import { DateText } from '@mitti/ui/date-text';
 import { Link as RouterLink } from 'react-router';
+import { useRef } from 'react';
 import { refundState } from './refund-state';
+import { useLinkTarget } from './use-link-target';
 
 export interface InvestmentCardProps {
   investment: Investment;
@@ -23,13 +25,18 @@ export interface InvestmentCardProps {
   onRequestRefund: () => void;
 }
 
-/** One of the investor's investments: what, how much, where to follow it, and a refund. */
+/**
+ * One of the investor's investments: what, how much, where to follow it, and a refund. A link to
+ * `#investment-<id>` (the investor's refund notifications) brings it into view, its title focused.
+ */
 export function InvestmentCard({
   investment,
   rejectionNote,
   onRequestRefund,
 }: InvestmentCardProps) {
   const titleId = `investment-${investment._id}`;
+  const title = useRef<HTMLHeadingElement>(null);
+  useLinkTarget(titleId, title, title);
   const refund = refundState(investment);
   const campaignId = investment.campaignId._id;
 
@@ -44,8 +51,11 @@ export function InvestmentCard({
           <Box sx={{ minWidth: 0 }}>
             <Typography
               id={titleId}
+              ref={title}
+              tabIndex={-1}
               variant="h3"
-              sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}
+              // Clear of the sticky header, the card's top in view, when a link brings it there.
+              sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere', scrollMarginTop: 104 }}
             >
               {investment.farmName}
             </Typography>

@@ -16,13 +16,13 @@ import { EmptyState } from '@mitti/ui/empty-state';
 import { LoadingSkeleton } from '@mitti/ui/loading-skeleton';
 import { RefundCard } from '@mitti/ui/refund-card';
 import { useFocusAfterUpdate } from '@mitti/ui/use-focus-after-update';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
 import { announceOutcome } from '@/app/announce-outcome';
 import { CardGrid } from './card-grid';
 import { RejectRefundDialog } from './reject-refund-dialog';
 import { SectionHeading } from './section-heading';
 import { useDashboardToast } from './use-dashboard-toast';
+import { useLinkTarget } from './use-link-target';
 
 /** The section's id: the owner's refund notifications and the dashboard's count link to it. */
 export const REFUND_REQUESTS_ID = 'refund-requests';
@@ -64,12 +64,7 @@ export function RefundRequestsSection() {
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const section = useRef<HTMLElement>(null);
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    if (hash !== `#${REFUND_REQUESTS_ID}`) return;
-    section.current?.scrollIntoView?.({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, [hash, key]);
+  useLinkTarget(REFUND_REQUESTS_ID, section, heading);
   // A decided request loses its Approve and Reject buttons and moves below the pending ones: the
   // card now in its place takes the focus, so the owner stays where they were in a long list.
   const focusAfterUpdate = useFocusAfterUpdate(incoming, heading);
