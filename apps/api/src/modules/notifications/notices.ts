@@ -211,6 +211,24 @@ export function refundEscalated(campaignTitle: string, investmentId: string): No
   };
 }
 
+/**
+ * To each operator, the same moment: the request waits in Refunds among the overdue. Read once it is
+ * decided, by the owner or an operator.
+ */
+export function refundToDecide(
+  investorName: string,
+  campaignTitle: string,
+  requestId: string,
+): Notice {
+  return {
+    type: 'refund',
+    title: 'Refund request to decide',
+    body: `${investorName}'s refund request for "${campaignTitle}" was not decided by its owner in time.`,
+    link: '/admin?tab=refunds',
+    reviewSubjectId: requestId,
+  };
+}
+
 /** To the owner, the same moment: they may still decide it until an operator does. */
 export function refundEscalatedToOwner(investorName: string, campaignTitle: string): Notice {
   return {

@@ -71,8 +71,8 @@ export async function markRead(db: Database, userId: string, ids?: string[]): Pr
 }
 
 /**
- * The campaign or verification request was decided (or withdrawn): every operator's notice asking
- * for it is read, so the bell counts only work still waiting.
+ * The campaign, verification request or overdue refund request was decided (or withdrawn): every
+ * operator's notice asking for it is read, so the bell counts only work still waiting.
  */
 export async function markReviewDone(db: Database, subjectId: string): Promise<void> {
   await db

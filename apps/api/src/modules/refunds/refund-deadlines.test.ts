@@ -1,4 +1,5 @@
 import type { AdminRefundRequest, AdminRefundRequestsResponse } from '@mitti/domain/admin';
+import type { NotificationsResponse } from '@mitti/domain/notification';
 import { sql } from 'drizzle-orm';
 import { insertTestCampaign, setUser } from '../../../test/campaign-fixtures';
 import { notificationsOf } from '../../../test/notifications';
@@ -64,6 +65,18 @@ async function pendingRequest(title: string) {
 
 const refundNotices = async (userId: string) =>
   (await notificationsOf(ctx.db, userId)).filter((notice) => notice.type === 'refund');
+
+/** The operator's notices asking to decide a request about this campaign, as their bell has them. */
+async function toDecide(campaignTitle: string) {
+  const res = await ctx.app.inject({ url: '/api/notifications', headers: bearer(admin.token) });
+  return res
+    .json<NotificationsResponse>()
+    .notifications.filter(
+      (notice) =>
+        notice.title === 'Refund request to decide' && notice.body.includes(`"${campaignTitle}"`),
+    )
+    .map(({ title, body, link, read }) => ({ title, body, link, read }));
+}
 
 async function overdue(id: string): Promise<AdminRefundRequest['overdue'] | undefined> {
   const res = await ctx.app.inject({
@@ -209,6 +222,16 @@ describe('the refund deadline job', () => {
       (await queuedSubjects(ctx.db, investor.email)).filter((s) => s.includes('is with Mitti')),
     ).toHaveLength(1);
 
+    // The operators' bells ask for a decision, once.
+    expect(await toDecide('Rice of Palakkad')).toEqual([
+      {
+        title: 'Refund request to decide',
+        body: 'Ananya Rao\'s refund request for "Rice of Palakkad" was not decided by its owner in time.',
+        link: '/admin?tab=refunds',
+        read: false,
+      },
+    ]);
+
     // Now an operator may decide it (by the same clock); the investor hears the answer, and the
     // owner that it comes out of their campaign.
     const decided = nextMails(investor.email, owner.email);
@@ -228,6 +251,8 @@ describe('the refund deadline job', () => {
       'The ₹2,000 goes back to the investor and comes out of the campaign’s raised amount.',
     );
     expect(ownerAnswer!.text).toContain('Decision: Approved');
+    // Decided: the bells no longer count it.
+    expect(await toDecide('Rice of Palakkad')).toMatchObject([{ read: true }]);
     expect((await refundNotices(owner.user._id)).at(-1)).toEqual({
       type: 'refund',
       title: 'Refund approved by Mitti',

@@ -9,7 +9,9 @@ import {
   refundEscalated as refundEscalatedNotice,
   refundEscalatedToOwner as refundEscalatedToOwnerNotice,
   refundReminder as refundReminderNotice,
+  refundToDecide,
 } from '../notifications/notices';
+import { notifyOperators } from '../notifications/notify-operators';
 import { notify } from '../notifications/repository';
 import type { RefundRecord } from './repository';
 import { listOpenRequestsDue, markRequestStep } from './repository';
@@ -69,6 +71,10 @@ export async function runRefundDeadlines(
         ...refundEscalatedToOwnerNotice(record.investorName, record.campaignTitle),
       },
     ]);
+    await notifyOperators(
+      tx,
+      refundToDecide(record.investorName, record.campaignTitle, record.request.id),
+    );
     await outbox.send(
       tx,
       record.investorEmail,

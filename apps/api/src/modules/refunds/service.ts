@@ -24,7 +24,7 @@ import {
   refundRejected,
   refundRequested,
 } from '../notifications/notices';
-import { notify } from '../notifications/repository';
+import { markReviewDone, notify } from '../notifications/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { isAdmin } from '../users/repository';
 import type { IncomingScope, RefundRecord } from './repository';
@@ -279,6 +279,7 @@ export function createRefundsService(
           note: null,
           decidedBy: userId,
         });
+        await markReviewDone(tx, id);
         if (byOperator) await auditDecision(tx, userId, id, { status: 'approved', note: null });
         await notify(tx, [
           {
@@ -302,6 +303,7 @@ export function createRefundsService(
           throw conflict('Only a pending refund request can be rejected.', 'ALREADY_DECIDED');
         }
         await repo.decideRefundRequest(tx, id, { status: 'rejected', note, decidedBy: userId });
+        await markReviewDone(tx, id);
         if (byOperator) await auditDecision(tx, userId, id, { status: 'rejected', note });
         const record = (await repo.findRefundRecord(tx, id))!;
         await notify(tx, [
