@@ -3,9 +3,9 @@ import type { Order } from '@mitti/domain/order';
 import { useSearchParams } from 'react-router';
 
 /** `/shop/orders?order=id`: the link of an order's notification and emails. */
-export const ORDER_PARAM = 'order';
+const ORDER_PARAM = 'order';
 
-export interface LinkedOrder {
+interface LinkedOrder {
   /** The order the link names, once known. */
   order: Order | null;
   /** Why it cannot be shown, once asked for and refused. */
